@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { siteConfigSchema } from '../../src/config/site.schema';
+import { site } from '../../src/config/site';
+import { about } from '../../src/content/about';
+import { accessibilityStatement } from '../../src/content/accessibilityStatement';
+import { footerAbout } from '../../src/content/footer';
+import { home } from '../../src/content/home';
+import { footerLegalLinks, footerQuickLinks, mainNavigation } from '../../src/content/navigation';
+import { privacyPolicy } from '../../src/content/privacyPolicy';
+import {
+  aboutPageSchema,
+  documentPageSchema,
+  homePageSchema,
+  navItemSchema,
+} from '../../src/content/schemas';
+import { unknownTokens } from '../../src/lib/richText';
+import { routeEntrySchema } from '../../src/routes/routeSchema';
+import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { z as zod } from 'zod';
+
+/**
+ * Every content module with the schema it must satisfy. The build refuses to prerender invalid
+ * content, and tests/unit/content.test.ts reports each module separately.
+ */
+export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }[] = [
+  { name: 'site configuration', schema: siteConfigSchema, data: site },
+  { name: 'route table', schema: zod.array(routeEntrySchema).min(1), data: [...routeTable, notFoundRoute] },
+  { name: 'main navigation', schema: zod.array(navItemSchema).length(8), data: mainNavigation },
+  { name: 'footer quick links', schema: zod.array(navItemSchema).length(7), data: footerQuickLinks },
+  { name: 'footer legal links', schema: zod.array(navItemSchema).length(2), data: footerLegalLinks },
+  { name: 'footer about', schema: zod.string().min(40), data: footerAbout },
+  { name: 'home', schema: homePageSchema, data: home },
+  { name: 'about', schema: aboutPageSchema, data: about },
+  { name: 'privacy policy', schema: documentPageSchema, data: privacyPolicy },
+  { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },
+];
+
+/** Every string inside a value, for checks that apply to all text (unknown {tokens}). */
+export function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+export function validateContent(): void {
+  const problems: string[] = [];
+  for (const { name, schema, data } of contentRegistry) {
+    const result = schema.safeParse(data);
+    if (!result.success) problems.push(`${name}: ${zod.prettifyError(result.error)}`);
+    const unknown = allStrings(data).flatMap(unknownTokens);
+    if (unknown.length) problems.push(`${name}: unknown tokens ${unknown.join(', ')}`);
+  }
+  if (problems.length) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+}

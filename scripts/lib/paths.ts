@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** What is served: the static site. */
+export const distDir = path.join(rootDir, 'dist');
+/** Build by-products that must not be served: the SSR bundle and Vite's manifest. */
+export const buildDir = path.join(rootDir, 'build');
+export const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');
+export const manifestPath = path.join(buildDir, 'client-manifest.json');
+export const publicDir = path.join(rootDir, 'public');
+
+/** dist/index.html for '/', dist/about/index.html for '/about'. */
+export function htmlFileFor(routePath: string): string {
+  return routePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, routePath.slice(1), 'index.html');
+}

@@ -1,0 +1,107 @@
+/**
+ * `npm run report`: for every route, the bytes of HTML, CSS and JavaScript a first visit downloads
+ * (raw, gzip, brotli), as a table and as reports/first-visit.json. With --check, exits non-zero when
+ * any page's first-visit JavaScript exceeds the budget in budget.json.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { notFoundRoute, routeTable } from '../src/routes/routeTable';
+import { distDir, htmlFileFor, rootDir } from './lib/paths';
+import { readManifest, staticChunkClosure } from './lib/viteManifest';
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+interface PageReport {
+  path: string;
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+  files: string[];
+}
+
+const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+function sizes(file: string): Bytes {
+  const size = (name: string) => (existsSync(name) ? statSync(name).size : statSync(file).size);
+  return { raw: statSync(file).size, gzip: size(`${file}.gz`), brotli: size(`${file}.br`) };
+}
+
+function add(total: Bytes, more: Bytes): void {
+  total.raw += more.raw;
+  total.gzip += more.gzip;
+  total.brotli += more.brotli;
+}
+
+const manifest = readManifest();
+const chunkByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+
+/** What the browser fetches for the page: its stylesheets, its scripts and modulepreloads, and their static imports. */
+function firstVisitFiles(html: string): { css: string[]; js: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
+  const css = tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/noscript/.test(tag)).map((tag) => attr(tag, 'href')!);
+  const direct = tags
+    .filter((tag) => /<script\b[^>]*\bsrc=/.test(tag) || /rel="modulepreload"/.test(tag))
+    .map((tag) => attr(tag, 'src') ?? attr(tag, 'href')!);
+  const seen = new Set<string>();
+  const js = new Set<string>();
+  for (const file of direct) {
+    const key = chunkByFile.get(file);
+    if (!key) {
+      js.add(file);
+      continue;
+    }
+    for (const chunk of staticChunkClosure(manifest, key, seen)) js.add(`/${manifest[chunk]!.file}`);
+  }
+  return { css: css.filter((href) => href !== '/noscript.css'), js: [...js] };
+}
+
+function reportFor(routePath: string, htmlFile: string): PageReport {
+  const html = readFileSync(htmlFile, 'utf8');
+  const files = firstVisitFiles(html);
+  const report: PageReport = { path: routePath, html: sizes(htmlFile), css: zero(), js: zero(), files: [...files.css, ...files.js] };
+  for (const href of files.css) add(report.css, sizes(path.join(distDir, href)));
+  for (const href of files.js) add(report.js, sizes(path.join(distDir, href)));
+  return report;
+}
+
+const reports = [
+  ...routeTable.map((route) => reportFor(route.path, htmlFileFor(route.path))),
+  reportFor(`${notFoundRoute.path} (404.html)`, path.join(distDir, '404.html')),
+];
+const budget = JSON.parse(readFileSync(path.join(rootDir, 'budget.json'), 'utf8')) as { firstVisitJavaScriptBrotliKB: number };
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const header = ['page', 'HTML raw/gz/br', 'CSS raw/gz/br', 'JS raw/gz/br'];
+const rows = reports.map((r) => [
+  r.path,
+  `${kb(r.html.raw)}/${kb(r.html.gzip)}/${kb(r.html.brotli)}`,
+  `${kb(r.css.raw)}/${kb(r.css.gzip)}/${kb(r.css.brotli)}`,
+  `${kb(r.js.raw)}/${kb(r.js.gzip)}/${kb(r.js.brotli)}`,
+]);
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+console.log('First-visit bytes per page, in KB (1000 bytes): raw / gzip / brotli');
+console.log(line(header));
+rows.forEach((row) => console.log(line(row)));
+
+const heaviest = reports.reduce((max, r) => (r.js.brotli > max.js.brotli ? r : max));
+console.log(
+  `\nHeaviest first-visit JavaScript: ${heaviest.path}, ${kb(heaviest.js.brotli)} KB brotli (budget ${budget.firstVisitJavaScriptBrotliKB} KB).`,
+);
+
+mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
+writeFileSync(
+  path.join(rootDir, 'reports', 'first-visit.json'),
+  `${JSON.stringify({ budgetKB: budget.firstVisitJavaScriptBrotliKB, pages: reports }, null, 2)}\n`,
+);
+console.log('Written to reports/first-visit.json');
+
+if (process.argv.includes('--check')) {
+  const over = reports.filter((r) => r.js.brotli > budget.firstVisitJavaScriptBrotliKB * 1000);
+  for (const r of over) console.error(`Over budget: ${r.path} ships ${kb(r.js.brotli)} KB of JavaScript (brotli).`);
+  process.exit(over.length ? 1 : 0);
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm test`: every check, in order, with a short summary at the end. Exits non-zero if any fails.
+ * Steps that need the build are skipped (and count as failed) when the build fails.
+ */
+import { run } from './lib/run';
+
+interface Step {
+  name: string;
+  command: [string, ...string[]];
+  needsBuild?: boolean;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'lint (eslint + jsx-a11y)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
+  { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
+  { name: 'browser tests and axe states (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
+  { name: 'accessibility sweep (pa11y-ci: axe + htmlcs)', command: ['npx', 'tsx', 'scripts/pa11y.ts'], needsBuild: true },
+  { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
+];
+
+const results: { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number }[] = [];
+let built = true;
+
+for (const step of steps) {
+  if (step.needsBuild && !built) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0 });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const [command, ...args] = step.command;
+  const code = await run(command, args);
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: step.name, status: code === 0 ? 'passed' : 'FAILED', seconds });
+  if (step.name.startsWith('build') && code !== 0) built = false;
+}
+
+console.log('\n━━ Summary ━━');
+for (const result of results) {
+  console.log(`${result.status.padEnd(8)} ${result.name}${result.seconds ? ` (${result.seconds.toFixed(0)} s)` : ''}`);
+}
+const failed = results.filter((result) => result.status !== 'passed');
+console.log(failed.length ? `\n${failed.length} step(s) did not pass.` : '\nAll checks passed.');
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
+import { Button } from '../ui/Button';
+import { CloseIcon } from '../ui/icons';
+
+/** SPEC §9: the banner appears 1000 ms after load, and only while no choice is stored. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
+/**
+ * The cookie consent banner (SPEC §2 "Cookie banner", §4 "Cookie consent"). A non-modal dialog: it
+ * never traps or steals focus, and while it shows, the page gets matching scroll padding so the banner
+ * never hides the focused element (WCAG 2.4.11). It reads localStorage, so it only exists after
+ * hydration: the prerendered HTML never contains it.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (currentConsent() !== null) return;
+    const timer = window.setTimeout(() => {
+      if (currentConsent() === null) setVisible(true);
+    }, COOKIE_BANNER_DELAY_MS);
+    // A choice made in another tab hides the banner here too.
+    const unsubscribe = subscribeToConsent(() => {
+      if (currentConsent() !== null) setVisible(false);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!visible || !banner) return;
+    const root = document.documentElement;
+    const reserveSpace = () => {
+      // Fixed to the bottom only on tall viewports (see .cookie-banner in index.css).
+      const overlays = getComputedStyle(banner).position === 'fixed';
+      const height = overlays ? banner.getBoundingClientRect().height : 0;
+      root.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
+      document.body.style.paddingBottom = height ? `${height}px` : '';
+    };
+    reserveSpace();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserveSpace);
+    observer?.observe(banner);
+    window.addEventListener('resize', reserveSpace);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', reserveSpace);
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  function choose(choice: ConsentChoice) {
+    storeConsent(choice);
+    setVisible(false);
+  }
+
+  return (
+    <div
+      ref={bannerRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="cookie-banner z-50 border-t-4 border-primary bg-surface text-surface-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.2)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
+        <div className="flex-1">
+          <h2 id={titleId} className="text-xl">
+            Cookie Consent
+          </h2>
+          <p id={descriptionId} className="mt-1 text-base">
+            We store your choice on this device so the site works as you expect. With your permission we
+            also count visits to our guides, anonymously, to learn what helps. Nothing else is tracked.
+            Read our <Link to="/privacy-policy">privacy policy</Link>.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => choose('accepted')}>Accept All</Button>
+          <Button variant="outline" onClick={() => choose('declined')}>
+            Decline
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Close (declines cookies)"
+            onClick={() => choose('declined')}
+            className="md:self-start"
+          >
+            <CloseIcon />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { mainNavigation } from '../../content/navigation';
+import { isRoutePath } from '../../routes/routeTable';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+
+/**
+ * The main navigation. From the lg breakpoint up it is a row of links. Below it, a disclosure: the
+ * "Menu" button (aria-expanded, aria-controls) shows and hides the list; choosing a link or pressing
+ * Escape closes it, Escape returning focus to the button. With JavaScript off, public/noscript.css
+ * shows the list and hides the button, so every link stays reachable.
+ */
+export function SiteNav() {
+  const { pathname } = useLocation();
+  // The menu is open for one page: navigating anywhere else closes it, with no effect needed.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === pathname;
+  const setOpen = (value: boolean) => setOpenOnPath(value ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  const items = mainNavigation.filter((item) => isRoutePath(item.path));
+
+  return (
+    // The keydown listener catches Escape bubbling up from the button or any link inside the menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav aria-label="Main" onKeyDown={onKeyDown} className="lg:flex lg:items-center">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="menu-toggle inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-control-border px-4 py-2 font-bold text-foreground hover:bg-secondary lg:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+        Menu
+      </button>
+      <ul
+        id={listId}
+        className={`site-menu ${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b-2 border-border bg-background px-4 py-3 shadow-lg lg:static lg:flex lg:flex-row lg:flex-wrap lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+      >
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink
+              to={item.path}
+              end
+              // Choosing the page already shown navigates nowhere, so close the menu here too.
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:underline ${
+                  isActive
+                    ? 'bg-secondary font-bold text-secondary-foreground underline decoration-[0.15em] underline-offset-[0.3em]'
+                    : 'text-foreground'
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

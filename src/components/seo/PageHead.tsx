@@ -1,0 +1,65 @@
+import { useHead } from '@unhead/react';
+import { absoluteUrl, site } from '../../config/site';
+import { breadcrumbJsonLd, socialImage, webPageJsonLd } from '../../lib/structuredData';
+import { breadcrumbTrail, documentTitle } from '../../routes/routeTable';
+import type { RouteEntry } from '../../routes/routeSchema';
+import { useJsonLd } from './useJsonLd';
+
+/**
+ * Everything in <head> that comes from the route table: title, description, canonical URL, Open Graph
+ * and Twitter tags with the 1200x630 preview image, and the page's WebPage and BreadcrumbList data.
+ * Pages add their own JSON-LD (Organization, Service, FAQPage...) with useJsonLd.
+ */
+export function PageHead({ route }: { route: RouteEntry }) {
+  const title = documentTitle(route);
+  const url = absoluteUrl(route.path);
+  const image = absoluteUrl(socialImage.path);
+  const trail = breadcrumbTrail(route);
+  const indexable = !route.noindex;
+
+  useHead({
+    title,
+    htmlAttrs: { lang: 'en-GB' },
+    link: indexable ? [{ key: 'canonical', rel: 'canonical', href: url }] : [],
+    meta: [
+      { key: 'description', name: 'description', content: route.description },
+      ...(indexable ? [] : [{ key: 'robots', name: 'robots', content: 'noindex' }]),
+      { key: 'og:type', property: 'og:type', content: 'website' },
+      { key: 'og:site_name', property: 'og:site_name', content: site.companyName },
+      { key: 'og:locale', property: 'og:locale', content: 'en_GB' },
+      { key: 'og:title', property: 'og:title', content: title },
+      { key: 'og:description', property: 'og:description', content: route.description },
+      ...(indexable ? [{ key: 'og:url', property: 'og:url', content: url }] : []),
+      { key: 'og:image', property: 'og:image', content: image },
+      { key: 'og:image:type', property: 'og:image:type', content: 'image/png' },
+      { key: 'og:image:width', property: 'og:image:width', content: String(socialImage.width) },
+      { key: 'og:image:height', property: 'og:image:height', content: String(socialImage.height) },
+      { key: 'og:image:alt', property: 'og:image:alt', content: socialImage.alt },
+      { key: 'twitter:card', name: 'twitter:card', content: 'summary_large_image' },
+      { key: 'twitter:title', name: 'twitter:title', content: title },
+      { key: 'twitter:description', name: 'twitter:description', content: route.description },
+      { key: 'twitter:image', name: 'twitter:image', content: image },
+      { key: 'twitter:image:alt', name: 'twitter:image:alt', content: socialImage.alt },
+    ],
+  });
+
+  useJsonLd(
+    'page',
+    indexable
+      ? [
+          webPageJsonLd({
+            type: route.schemaType,
+            name: title,
+            description: route.description,
+            url,
+            hasBreadcrumb: trail.length > 0,
+          }),
+          ...(trail.length > 0
+            ? [breadcrumbJsonLd(url, trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })))]
+            : []),
+        ]
+      : [],
+  );
+
+  return null;
+}

@@ -1,0 +1,66 @@
+import type { DocumentBlock, DocumentSection } from '../../content/schemas';
+import { RichText } from './RichText';
+
+type HeadingLevel = 2 | 3 | 4;
+
+function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: string }) {
+  const Tag = `h${level}` as const;
+  const size = level === 2 ? 'text-2xl mt-10' : level === 3 ? 'text-xl mt-6' : 'text-lg mt-4';
+  return (
+    <Tag id={id} className={size}>
+      {children}
+    </Tag>
+  );
+}
+
+function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) {
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p className="mt-4">
+          <RichText text={block.text} />
+        </p>
+      );
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List className={`mt-4 space-y-2 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+          {block.items.map((item) => (
+            <li key={item}>
+              <RichText text={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case 'subsection':
+      return (
+        <section>
+          <Heading level={Math.min(level + 1, 4) as HeadingLevel}>{block.heading}</Heading>
+          {block.blocks.map((child, index) => (
+            <Block key={index} block={child} level={Math.min(level + 1, 4) as HeadingLevel} />
+          ))}
+        </section>
+      );
+  }
+}
+
+/** The sections of a long document (legal pages, About), each with an h2 that can be linked to. */
+export function DocumentBody({ sections }: { sections: DocumentSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        // Plain sections, not named regions: the headings give the structure, and named regions would
+        // repeat landmarks such as the footer's "Contact Us".
+        <section key={section.id}>
+          <Heading level={2} id={section.id}>
+            {section.heading}
+          </Heading>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} level={2} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteConfig } from './site.schema';
+import { buildEnv } from './env';
+
+/**
+ * Every business detail of the site, in one place. The defaults are deliberately fictional
+ * (example.co.uk, a 0333 000 number, company number 00000000): the owner replaces them here, and sets
+ * SITE_URL at build time to the address the site is published at. See README "Configuration".
+ */
+export const site: SiteConfig = {
+  companyName: 'Example Assistive Technology Ltd',
+  companyNumber: '00000000',
+  registeredIn: 'England and Wales',
+  siteUrl: buildEnv.SITE_URL?.replace(/\/+$/, '') || 'https://www.example.co.uk',
+  email: 'info@example.co.uk',
+  phone: { display: '0333 000 0000', e164: '+443330000000' },
+  town: 'Worcester',
+  countryCode: 'GB',
+  serviceArea: 'Serving clients across the UK',
+  professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
+  description:
+    'Assistive technology training and accessibility consultancy based in Worcester. One-to-one training in screen readers, magnification, speech recognition and study tools, remotely across the UK or on site, and website accessibility testing against WCAG 2.2.',
+};
+
+/** An absolute URL on this site, for canonical links, Open Graph and structured data. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.siteUrl}/`).href;
+}

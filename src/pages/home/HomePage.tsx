@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
+import { useJsonLd } from '../../components/seo/useJsonLd';
+import { home } from '../../content/home';
+import { organizationJsonLd, websiteJsonLd } from '../../lib/structuredData';
+
+/**
+ * Home (SPEC §2 "Home"): hero, certifications, service teasers, consultation, support, why us.
+ * Sections are not named regions: their headings are the structure, so the landmark list stays short.
+ */
+export default function HomePage() {
+  useJsonLd('organization', [organizationJsonLd(), websiteJsonLd()]);
+  const { hero, certifications, serviceTeasers, consultation, support, whyChooseUs } = home;
+
+  return (
+    <>
+      <section className="border-b-2 border-border bg-secondary">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl text-secondary-foreground sm:text-5xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-3xl text-xl text-secondary-foreground">{hero.intro}</p>
+          <Button asChild variant="hero" size="lg" className="mt-8">
+            <Link to={hero.action.path}>{hero.action.label}</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="text-3xl">
+          {certifications.heading}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {certifications.badges.map((badge) => (
+            <li key={badge.name} className="flex flex-col gap-2 rounded-lg border-2 border-border p-4">
+              <AwardIcon className="size-8 text-primary" />
+              <span className="font-bold">{badge.name}</span>
+              <span className="text-base text-muted-foreground">{badge.description}</span>
+              <span className="text-base">
+                Certified <time dateTime={String(certifications.year)}>{certifications.year}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 className="text-3xl">
+            {serviceTeasers.heading}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {serviceTeasers.items.map((teaser) => (
+              <article key={teaser.title} className="flex flex-col rounded-lg border-2 border-border bg-background p-6">
+                <h3 className="text-2xl">{teaser.title}</h3>
+                <p className="mt-3">{teaser.text}</p>
+                <ul className="mt-4 flex-1 space-y-2">
+                  {teaser.points.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Button asChild variant="outline" className="mt-6 self-start">
+                  <Link to={teaser.action.path}>{teaser.action.label}</Link>
+                </Button>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <div className="grid gap-8 rounded-lg border-2 border-primary p-6 sm:p-10 md:grid-cols-[auto_1fr]">
+          <HeadsetIcon className="hidden size-16 text-primary md:block" />
+          <div>
+            <h2 className="text-3xl">
+              {consultation.heading}
+            </h2>
+            <p className="mt-3">{consultation.text}</p>
+            <ul className="mt-4 space-y-2">
+              {consultation.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="mt-6">
+              <Link to={consultation.action.path}>{consultation.action.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 className="text-3xl">
+            {support.heading}
+          </h2>
+          <p className="mt-3">{support.intro}</p>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {support.items.map((item) => (
+              <div key={item.title} className="rounded-lg border-2 border-border bg-background p-6">
+                <h3 className="text-xl">{item.title}</h3>
+                <p className="mt-2">{item.text}</p>
+              </div>
+            ))}
+          </div>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={support.action.path}>{support.action.label}</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="text-3xl">
+          {whyChooseUs.heading}
+        </h2>
+        {whyChooseUs.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3 max-w-3xl">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}

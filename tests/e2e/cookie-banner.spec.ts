@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consent';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent' });
+
+test.describe('cookie banner', () => {
+  test('is not in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('Cookie Consent');
+    expect(html).not.toContain('Accept All');
+  });
+
+  test('appears about 1 s after load when no choice is stored, at the bottom, without taking focus', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="dialog"]')) {
+          (window as unknown as { bannerShownAt: number }).bannerShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const hydratedAt = await page.evaluate(() => performance.now());
+    await expect(banner(page)).toBeVisible({ timeout: 4000 });
+    const shownAt = await page.evaluate(() => (window as unknown as { bannerShownAt: number }).bannerShownAt);
+    // The 1 s timer starts at hydration; the banner cannot appear sooner than 1 s after navigation start.
+    expect(shownAt).toBeGreaterThanOrEqual(1000);
+    expect(shownAt - hydratedAt).toBeLessThan(1600);
+
+    await expect(banner(page).getByRole('heading', { name: 'Cookie Consent' })).toBeVisible();
+    await expect(banner(page)).not.toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const box = await banner(page).boundingBox();
+    expect(box!.y + box!.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  });
+
+  for (const [button, value] of [
+    ['Accept All', 'accepted'],
+    ['Decline', 'declined'],
+    ['Close (declines cookies)', 'declined'],
+  ] as const) {
+    test(`"${button}" stores ${value}, hides the banner, and it stays away`, async ({ page }) => {
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toBe(value);
+
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(1500);
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+
+  test('does not appear when a choice is already stored', async ({ page, withConsentStored }) => {
+    await withConsentStored('declined');
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForTimeout(1600);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('is reached from the keyboard right after the skip link, and is operable', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe('accepted');
+  });
+});
+
+/**
+ * WCAG 2.4.11 Focus Not Obscured: with the banner showing (and the sticky header), Tab through the
+ * whole page and check that every focused element can be seen: its centre is not under the header or
+ * the banner.
+ */
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 667 },
+]) {
+  test(`focus is never hidden by the banner or the sticky header (${viewport.width}x${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy-policy');
+    await expect(banner(page)).toBeVisible();
+    const obscured: string[] = [];
+    for (let step = 0; step < 120; step += 1) {
+      await page.keyboard.press('Tab');
+      const result = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return { done: true, hidden: null };
+        const rect = element.getBoundingClientRect();
+        const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+        const y = rect.top + rect.height / 2;
+        const onTop = y >= 0 && y < window.innerHeight ? document.elementFromPoint(x, y) : null;
+        const visible = onTop !== null && (element === onTop || element.contains(onTop));
+        return { done: false, hidden: visible ? null : `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"` };
+      });
+      if (result.done) break;
+      if (result.hidden) obscured.push(result.hidden);
+    }
+    expect(obscured).toEqual([]);
+  });
+}

@@ -1,0 +1,82 @@
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('mobile menu below the lg breakpoint', () => {
+  test('the toggle opens the menu, choosing an item navigates and closes it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const aboutLink = nav.getByRole('link', { name: 'About us' });
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutLink).toBeHidden();
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+    await expect(aboutLink).toBeVisible();
+
+    await aboutLink.click();
+    await expect(page).toHaveURL('/about');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutLink).toBeHidden();
+  });
+
+  test('choosing the current page also closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes it and returns focus to the toggle, from the toggle or from a link', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the toggle and the links are at least 44 px tall', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const control of [nav.getByRole('button', { name: 'Menu' }), ...(await nav.getByRole('link').all())]) {
+      const box = await control.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test('from the lg breakpoint up the links are shown and there is no toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CookieBanner } from '../../src/components/layout/CookieBanner';
+
+function renderBanner() {
+  return render(
+    <MemoryRouter>
+      <CookieBanner />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the cookie banner', () => {
+  it('is absent at first and appears after 1000 ms when no choice is stored', () => {
+    renderBanner();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('never appears when a choice is stored', () => {
+    window.localStorage.setItem('cookieConsent', 'accepted');
+    renderBanner();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  for (const [name, stored] of [
+    ['Accept All', 'accepted'],
+    ['Decline', 'declined'],
+    ['Close (declines cookies)', 'declined'],
+  ] as const) {
+    it(`"${name}" stores ${stored} and hides the banner`, async () => {
+      renderBanner();
+      act(() => vi.advanceTimersByTime(1000));
+      vi.useRealTimers();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name }));
+      expect(window.localStorage.getItem('cookieConsent')).toBe(stored);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  }
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { routeEntrySchema } from '../../src/routes/routeSchema';
+import {
+  announcementName,
+  breadcrumbTrail,
+  documentTitle,
+  findRoute,
+  normalisePath,
+  notFoundRoute,
+  routeTable,
+} from '../../src/routes/routeTable';
+
+describe('the route table', () => {
+  it('has valid, unique entries whose page modules exist', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of [...routeTable, notFoundRoute]) {
+      expect(() => routeEntrySchema.parse(route)).not.toThrow();
+      expect(existsSync(path.resolve('src/pages', `${route.page}.tsx`)), route.page).toBe(true);
+    }
+  });
+
+  it('gives every page a distinct title and description', () => {
+    const titles = routeTable.map(documentTitle);
+    const descriptions = routeTable.map((route) => route.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('announces the names SPEC gives, and the title elsewhere', () => {
+    expect(announcementName(findRoute('/')!)).toBe('Home');
+    expect(announcementName(findRoute('/about')!)).toBe(`About ${site.companyName}`);
+    expect(announcementName(findRoute('/privacy-policy')!)).toBe('Privacy Policy');
+  });
+
+  it('finds routes with or without a trailing slash', () => {
+    expect(normalisePath('/about/')).toBe('/about');
+    expect(normalisePath('')).toBe('/');
+    expect(findRoute('/about/')?.path).toBe('/about');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('derives breadcrumb trails from the paths in the table', () => {
+    expect(breadcrumbTrail(findRoute('/')!)).toEqual([]);
+    expect(breadcrumbTrail(findRoute('/about')!)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'About Us', path: '/about' },
+    ]);
+  });
+
+  it('marks only the not-found page noindex', () => {
+    expect(routeTable.filter((route) => 'noindex' in route)).toEqual([]);
+    expect(notFoundRoute.noindex).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  envPrefix: ['VITE_', 'SITE_'],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/dist/**/*.test.ts'],
+    environment: 'node',
+    // Component tests opt in with a `// @vitest-environment jsdom` comment at the top of the file.
+    setupFiles: ['tests/unit/setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
