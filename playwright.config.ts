@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
+/** Where the server under test stores contact messages; the contact tests read it. */
+export const e2eContactDataDir = path.resolve('build', 'e2e-contact');
 
 /**
  * Browser tests against the built site served by the real server (server/app.ts), in Debian's
@@ -24,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx server/index.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_DATA_DIR: e2eContactDataDir, CONTACT_RATE_LIMIT: '200' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -21,7 +21,7 @@ interface ServerEntry {
   renderPage(url: string, template: string, assetsFor: (pages: string[]) => PageAssets): Promise<{ html: string; pages: string[] }>;
   routeTable: readonly RouteEntry[];
   notFoundRoute: RouteEntry;
-  pageModulePath(page: string): string;
+  routeModulePaths(route: RouteEntry): string[];
 }
 
 /** Vite writes its manifest into dist/.vite/; move it out of the folder that gets served. */
@@ -65,7 +65,7 @@ export async function prerender(): Promise<void> {
 
   const render = async (route: RouteEntry, file: string) => {
     const { html } = await server.renderPage(`http://localhost${route.path}`, template, (pages) => {
-      const { scripts, styles } = pageAssets(manifest, pages.map(server.pageModulePath));
+      const { scripts, styles } = pageAssets(manifest, pages);
       return { fonts: fontPreloads(manifest), styles, modules: scripts };
     });
     mkdirSync(path.dirname(file), { recursive: true });

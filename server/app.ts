@@ -3,11 +3,16 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import sirv from 'sirv';
+import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
 import { cacheControlFor, revalidateCacheControl, securityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   /** The built site (default: dist/ beside this folder). Build it first: sirv indexes it at start. */
   distDir?: string;
+  /** The contact-message receiver (POST /api/contact); left out, the server only serves files. */
+  contact?: ContactReceiverOptions;
+  /** Express's "trust proxy" setting, so rate limits see the visitor's address behind a proxy. */
+  trustProxy?: boolean | number | string;
 }
 
 const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist');
@@ -20,8 +25,8 @@ const setSecurityHeaders: RequestHandler = (_req, res, next) => {
 /**
  * The web server: the static site from dist/, precompressed .br/.gz files first (sirv), on-the-fly
  * compression for anything else, the security headers on every response, long caching for hashed
- * assets, and a real 404 status with the not-found page for unknown paths. Exported for supertest;
- * server/index.ts starts it.
+ * assets, a real 404 status with the not-found page for unknown paths, and (when given) the contact
+ * message receiver. Exported for supertest; server/index.ts starts it.
  */
 export function createApp(options: AppOptions = {}): Express {
   const distDir = options.distDir ?? defaultDistDir;
@@ -33,9 +38,11 @@ export function createApp(options: AppOptions = {}): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   app.use(setSecurityHeaders);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
   app.use(compression());
+  if (options.contact) app.use(contactRouter(options.contact));
 
   const sendNotFound: RequestHandler = (_req, res) => {
     res.status(404).type('html').setHeader('Cache-Control', revalidateCacheControl);

@@ -1,7 +1,17 @@
+import { site } from '../src/config/site';
+
 /**
  * The HTTP headers of the site, in one place: the Express server sends them, and the prerender writes
  * them to dist/_headers for static hosts that read that file (Netlify, Cloudflare Pages).
  */
+
+/** The contact form may post to a hosted form service: its origin joins connect-src. */
+function connectSources(): string {
+  const sources = ["'self'"];
+  if (site.contactEndpoint.startsWith('https://')) sources.push(new URL(site.contactEndpoint).origin);
+  return sources.join(' ');
+}
+
 const contentSecurityPolicy = [
   "default-src 'self'",
   // No inline script anywhere: the prerendered pages carry no hydration script (docs/decisions/002).
@@ -10,7 +20,7 @@ const contentSecurityPolicy = [
   "img-src 'self'",
   "font-src 'self'",
   "media-src 'self'",
-  "connect-src 'self'",
+  `connect-src ${connectSources()}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -2,11 +2,11 @@ import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './routes/router';
+import { routeModulePaths, routes } from './routes/router';
 import type { RouteHandle } from './components/layout/RootLayout';
 
 export { routeTable, notFoundRoute } from './routes/routeTable';
-export { pageModulePath } from './routes/router';
+export { routeModulePaths } from './routes/router';
 
 /** Links the prerender adds to a page's head, from the Vite manifest. */
 export interface PageAssets {
@@ -18,7 +18,7 @@ export interface PageAssets {
 export interface RenderedPage {
   /** The complete HTML document. */
   html: string;
-  /** The route-table page modules rendered, for the prerender's modulepreload links. */
+  /** The source modules of the matched routes (page and content), for modulepreload links. */
   pages: string[];
 }
 
@@ -44,9 +44,10 @@ export async function renderPage(
     </AppProviders>,
   );
 
-  const pages = context.matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.route.page)
-    .filter((page): page is string => Boolean(page));
+  const pages = context.matches.flatMap((match) => {
+    const route = (match.route.handle as RouteHandle | undefined)?.route;
+    return route ? routeModulePaths(route) : [];
+  });
 
   // Through unhead rather than string pasting, so they are ordered with the rest of the head.
   const assets = assetsFor(pages);

@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import { siteConfigSchema } from '../../src/config/site.schema';
 import { site } from '../../src/config/site';
 import { about } from '../../src/content/about';
+import { contact } from '../../src/content/contact';
+import { services } from '../../src/content/services';
+import { testimonialsPage } from '../../src/content/testimonials';
+import { whyChooseUs } from '../../src/content/whyChooseUs';
+import { trainingCategories } from '../../src/content/training/categories';
+import { trainingHub } from '../../src/content/training/hub';
+import { softwareAz } from '../../src/content/training/softwareAz';
 import { accessibilityStatement } from '../../src/content/accessibilityStatement';
 import { footerAbout } from '../../src/content/footer';
 import { home } from '../../src/content/home';
@@ -9,6 +16,13 @@ import { footerLegalLinks, footerQuickLinks, mainNavigation } from '../../src/co
 import { privacyPolicy } from '../../src/content/privacyPolicy';
 import {
   aboutPageSchema,
+  contactPageSchema,
+  servicesPageSchema,
+  testimonialsPageSchema,
+  whyChooseUsPageSchema,
+  trainingHubSchema,
+  trainingCategoryPageSchema,
+  softwareAzSchema,
   documentPageSchema,
   homePageSchema,
   navItemSchema,
@@ -31,6 +45,17 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'footer about', schema: zod.string().min(40), data: footerAbout },
   { name: 'home', schema: homePageSchema, data: home },
   { name: 'about', schema: aboutPageSchema, data: about },
+  { name: 'contact', schema: contactPageSchema, data: contact },
+  { name: 'services', schema: servicesPageSchema, data: services },
+  { name: 'why choose us', schema: whyChooseUsPageSchema, data: whyChooseUs },
+  { name: 'testimonials', schema: testimonialsPageSchema, data: testimonialsPage },
+  { name: 'training hub', schema: trainingHubSchema, data: trainingHub },
+  ...trainingCategories.map((category) => ({
+    name: `training: ${category.slug}`,
+    schema: trainingCategoryPageSchema,
+    data: category,
+  })),
+  { name: 'software A–Z', schema: softwareAzSchema, data: softwareAz },
   { name: 'privacy policy', schema: documentPageSchema, data: privacyPolicy },
   { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },
 ];

@@ -25,6 +25,13 @@ export const siteConfigSchema = z.object({
   professionalNetwork: z.object({ name: z.string().min(2), url: z.url() }),
   /** One or two sentences about the business, for search engines and the footer. */
   description: z.string().min(40),
+  /**
+   * Where the contact form posts its JSON: the embedded receiver (/api/contact, served by `npm start`)
+   * or a hosted form service's address, which names the form by its id (https://formspree.io/f/<id>).
+   */
+  contactEndpoint: z.string().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
+    message: 'contactEndpoint must be a path on this site or an https:// URL',
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

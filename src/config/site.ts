@@ -19,6 +19,8 @@ export const site: SiteConfig = {
   professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
   description:
     'Assistive technology training and accessibility consultancy based in Worcester. One-to-one training in screen readers, magnification, speech recognition and study tools, remotely across the UK or on site, and website accessibility testing against WCAG 2.2.',
+  // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.
+  contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
 };
 
 /** An absolute URL on this site, for canonical links, Open Graph and structured data. */

@@ -103,3 +103,48 @@ export function websiteJsonLd(): JsonLd {
     publisher: { '@id': organizationId },
   };
 }
+
+/** The organisation, by reference, for the `provider` and `itemReviewed` of other entities. */
+function organizationReference() {
+  return { '@type': 'Organization', '@id': organizationId, name: site.companyName, url: absoluteUrl('/') };
+}
+
+/** One schema.org Service, provided by the organisation, serving the UK. */
+export function serviceJsonLd(service: { name: string; description: string; url: string; image?: string }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    ...(service.image ? { image: service.image } : {}),
+    provider: organizationReference(),
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+  };
+}
+
+/** A Review of the organisation: only for testimonials the client has supplied and approved. */
+export function reviewJsonLd(review: { body: string; author: string }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Review',
+    reviewBody: review.body,
+    author: { '@type': 'Person', name: review.author },
+    itemReviewed: organizationReference(),
+  };
+}
+
+/** SPEC "FAQ" structured data: the questions and answers of a page, as plain text. */
+export function faqPageJsonLd(pageUrl: string, items: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    '@id': `${pageUrl}#faq`,
+    url: pageUrl,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

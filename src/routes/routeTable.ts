@@ -26,6 +26,146 @@ export const routeTable = [
     schemaType: 'AboutPage',
   },
   {
+    path: '/services',
+    page: 'services/ServicesPage',
+    name: 'Our Services',
+    description:
+      'Assistive technology training, website accessibility testing, awareness training, software setup, workshops, braille services and product advice, across the UK.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/why-choose-us',
+    page: 'why-choose-us/WhyChooseUsPage',
+    name: 'Why Choose Us?',
+    description:
+      'Personalised solutions, expert guidance from certified trainers, cutting-edge technology, comprehensive services and ongoing support after every training.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/testimonials',
+    page: 'testimonials/TestimonialsPage',
+    name: 'Client Feedback',
+    description:
+      'What our clients say: feedback from a training client, a school and a GP practice about our assistive technology and accessibility awareness training.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training',
+    page: 'training/TrainingHubPage',
+    name: 'Training',
+    title: `Assistive Technology & AI Training | ${site.companyName}`,
+    announce: 'Assistive Technology & AI Training',
+    description:
+      'Training in screen readers, magnification, speech recognition, reading and writing tools, productivity apps and AI copilots: one-to-one, remote or on site.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/training/speech-recognition',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/speech-recognition',
+    name: 'Speech Recognition Training',
+    description:
+      'Learn to write and control your computer by voice with Dragon, Windows voice typing and voice access, or Apple Voice Control. Remote or on-site training.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/screen-readers',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/screen-readers',
+    name: 'Screen Reader Training',
+    description:
+      'JAWS, NVDA, SuperNova and VoiceOver training: core shortcuts, reading modes, the web, documents, email and calendars, at your pace, remote or on site.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/low-vision',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/low-vision',
+    name: 'Low Vision & Magnification Training',
+    description:
+      'Magnification training with SuperNova, ZoomText, Fusion and Windows Magnifier: zoom, colour, focus tracking and speech, set up for your eyes and your work.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/reading-writing',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/reading-writing',
+    name: 'Reading & Writing Support Training',
+    description:
+      'Read&Write, ClaroRead and Genio Notes training: text-to-speech, word prediction, spelling and study tools for dyslexia and other reading needs.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/mind-mapping',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/mind-mapping',
+    name: 'Mind Mapping Training',
+    description:
+      'MindView, MindManager and MindGenius training: plan essays, reports and projects visually, then turn your map into a document or presentation.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/note-taking',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/note-taking',
+    name: 'Note-Taking Training',
+    description:
+      'Genio Notes (formerly Glean), OneNote and Notion training: record, capture and organise notes from lectures and meetings in a way that works for you.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/productivity',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/productivity',
+    name: 'Productivity Training',
+    description:
+      'Microsoft 365, monday.com and reMarkable training: accessible documents, email, Teams, dictation and Immersive Reader, and organising your work.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/text-prediction',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/text-prediction',
+    name: 'Text Prediction & Autocorrect Training',
+    description:
+      'Global AutoCorrect, Lightkey and Grammarly training: fix spelling as you type, predict words and check tone, so writing takes less effort.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/ai-copilots',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/ai-copilots',
+    name: 'AI Copilots & Automation Training',
+    description:
+      'Microsoft Copilot, ChatGPT and Power Automate training: prompting, summarising, drafting and automating routine tasks, with accessibility in mind.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/tasks',
+    page: 'training/TrainingCategoryPage',
+    content: 'training/categories/tasks',
+    name: 'Tasks & Projects Training',
+    description:
+      'Global Tasks, Microsoft To Do and Planner, and monday.com training: capture, plan and track tasks with routines you will keep to.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/training/software-a-z',
+    page: 'training/SoftwareAzPage',
+    name: 'Software A–Z',
+    description:
+      'The 33 assistive technology and productivity tools we train people to use, from Apple Voice Control to ZoomText, each with the training page that covers it.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/contact',
+    page: 'contact/ContactPage',
+    name: 'Contact Us',
+    description:
+      'Get in touch for a free consultation about assistive technology training or accessibility testing: send us a message, email or call. Serving clients across the UK.',
+    schemaType: 'ContactPage',
+  },
+  {
     path: '/privacy-policy',
     page: 'legal/PrivacyPolicyPage',
     name: 'Privacy Policy',

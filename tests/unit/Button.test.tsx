@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../../src/components/ui/Button';
+import { MemoryRouter } from 'react-router';
+import { Button, ButtonLink } from '../../src/components/ui/Button';
 import { buttonClasses, buttonSizes, buttonVariants } from '../../src/components/ui/buttonStyles';
 
 describe('Button', () => {
@@ -15,11 +16,13 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
   });
 
-  it('renders a link with the button look when it goes somewhere', () => {
+  it('renders a real link with the button look when it goes somewhere', () => {
     render(
-      <Button asChild variant="hero">
-        <a href="/about">Learn About Us</a>
-      </Button>,
+      <MemoryRouter>
+        <ButtonLink to="/about" variant="hero">
+          Learn About Us
+        </ButtonLink>
+      </MemoryRouter>,
     );
     const link = screen.getByRole('link', { name: 'Learn About Us' });
     expect(link).toHaveAttribute('href', '/about');

@@ -11,13 +11,28 @@ import { useRouteChange } from './useRouteChange';
 
 export interface RouteHandle {
   route: RouteEntry;
+  /** The route's content module (its default export), when the table names one. */
+  content?: unknown;
+}
+
+function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteHandle | undefined;
 }
 
 /** The route-table entry of the page being shown (set as `handle` by src/routes/router.tsx). */
 export function useCurrentRoute(): RouteEntry {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.route ?? notFoundRoute;
+  return useRouteHandle()?.route ?? notFoundRoute;
+}
+
+/**
+ * The content module the route table names for this route, already loaded with the page. Its shape is
+ * checked by tests/unit/content.test.ts against the schema of the page that renders it.
+ */
+export function useRouteContent<T>(): T {
+  const handle = useRouteHandle();
+  if (handle?.content === undefined) throw new Error(`The route ${handle?.route.path ?? '?'} has no content module`);
+  return handle.content as T;
 }
 
 /** The shell of every page (SPEC §2 "Behaviour on every page"). */

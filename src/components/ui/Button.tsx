@@ -1,19 +1,25 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './buttonStyles';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface Look {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /**
-   * Render the single child (a link, usually) with the button's look instead of a <button>. A control
-   * that goes somewhere must stay a link: screen readers announce it as one and it opens in a new tab.
-   */
-  asChild?: boolean;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={buttonClasses({ variant, size, className })} {...props} />;
+/** A real <button> in one of SPEC §9's variants and sizes. It never submits a form unless asked. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+/**
+ * A call to action that goes somewhere: a real link (announced as a link, opens in a new tab) with the
+ * look of a Button. Links must stay links; only their appearance is shared.
+ */
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & Look) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

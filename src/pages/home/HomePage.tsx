@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/Button';
 import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
 import { useJsonLd } from '../../components/seo/useJsonLd';
 import { home } from '../../content/home';
@@ -21,9 +20,7 @@ export default function HomePage() {
             {hero.heading}
           </h1>
           <p className="mt-5 max-w-3xl text-xl text-secondary-foreground">{hero.intro}</p>
-          <Button asChild variant="hero" size="lg" className="mt-8">
-            <Link to={hero.action.path}>{hero.action.label}</Link>
-          </Button>
+          <ButtonLink to={hero.action.path} variant="hero" size="lg" className="mt-8">{hero.action.label}</ButtonLink>
         </div>
       </section>
 
@@ -64,9 +61,7 @@ export default function HomePage() {
                     </li>
                   ))}
                 </ul>
-                <Button asChild variant="outline" className="mt-6 self-start">
-                  <Link to={teaser.action.path}>{teaser.action.label}</Link>
-                </Button>
+                <ButtonLink to={teaser.action.path} variant="outline" className="mt-6 self-start">{teaser.action.label}</ButtonLink>
               </article>
             ))}
           </div>
@@ -89,9 +84,7 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" className="mt-6">
-              <Link to={consultation.action.path}>{consultation.action.label}</Link>
-            </Button>
+            <ButtonLink to={consultation.action.path} size="lg" className="mt-6">{consultation.action.label}</ButtonLink>
           </div>
         </div>
       </section>
@@ -110,9 +103,7 @@ export default function HomePage() {
               </div>
             ))}
           </div>
-          <Button asChild size="lg" className="mt-8">
-            <Link to={support.action.path}>{support.action.label}</Link>
-          </Button>
+          <ButtonLink to={support.action.path} size="lg" className="mt-8">{support.action.label}</ButtonLink>
         </div>
       </section>
 

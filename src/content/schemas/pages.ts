@@ -1,34 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The shapes of the site's content. Content modules (src/content/*.ts) are typed with these and
- * validated by tests/unit/content.test.ts and by the build (scripts/prerender.ts), not at page load,
- * so zod never reaches the visitor's browser.
- *
- * Text fields may use two small conventions, rendered by components/ui/RichText:
- *   - links written as [label](href): internal paths ("/contact"), mailto:, tel: or https:// URLs;
- *   - tokens replaced with the business configuration: {companyName}, {email}, {phone}, {phoneE164},
- *     {town}, {companyNumber}, {registeredIn}, {siteUrl}.
- */
-const text = z.string().min(1);
-/** A sentence or paragraph a visitor reads; never empty, never a stray placeholder. */
-const prose = z
-  .string()
-  .min(2)
-  .refine((value) => !/lorem ipsum|coming soon|\bTODO\b/i.test(value), 'placeholder text');
-
-export const navItemSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/),
-  label: text,
-});
-export type NavItem = z.infer<typeof navItemSchema>;
-
-export const callToActionSchema = z.object({
-  label: text,
-  /** An internal path; it must be a route of the table (checked by the tests). */
-  path: z.string().regex(/^\/[a-z0-9/-]*$/),
-});
-export type CallToAction = z.infer<typeof callToActionSchema>;
+import { callToActionSchema, closingCallSchema, prose, text } from './common';
 
 /** A block of a long document (legal pages, About). */
 export type DocumentBlock =
@@ -59,14 +30,6 @@ export const documentPageSchema = z.object({
   sections: z.array(documentSectionSchema).min(1),
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;
-
-/** A closing invitation: heading, a line of text and one button. */
-export const closingCallSchema = z.object({
-  heading: text,
-  text: prose,
-  action: callToActionSchema,
-});
-export type ClosingCall = z.infer<typeof closingCallSchema>;
 
 /** About (/about): mission, approach, expert leadership, then a call to action to /contact. */
 export const aboutPageSchema = documentPageSchema.extend({
@@ -99,3 +62,17 @@ export const homePageSchema = z.object({
   whyChooseUs: z.object({ heading: z.literal('Why Choose Us?'), paragraphs: z.array(prose).min(1) }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
+
+/** Contact (/contact): SPEC §2 "Contact". */
+export const contactPageSchema = z.object({
+  heading: z.literal('Contact Us'),
+  /** SPEC: "Get in touch for a free consultation..." */
+  intro: z.string().startsWith('Get in touch for a free consultation'),
+  formHeading: z.literal('Send Us a Message'),
+  formIntro: prose,
+  /** Shown instead of the form when JavaScript is off: the form needs script to send. */
+  noScript: prose,
+  cards: z.object({ emailText: prose, phoneText: prose, locationText: prose }),
+  consultation: z.object({ heading: z.literal('Free Consultation'), text: prose, points: z.array(prose).min(2) }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;

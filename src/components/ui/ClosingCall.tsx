@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import type { ClosingCall as ClosingCallContent } from '../../content/schemas';
+import { ButtonLink } from './Button';
+import { RichText } from './RichText';
+
+/** The invitation most pages end with: a heading, a line of text and one button (usually to /contact). */
+export function ClosingCall({ call }: { call: ClosingCallContent }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">
+      <div className="rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground sm:p-10">
+        <h2 id={headingId} className="text-2xl sm:text-3xl">
+          {call.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl">
+          <RichText text={call.text} />
+        </p>
+        <ButtonLink to={call.action.path} size="lg" className="mt-6">{call.action.label}</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FaqItem } from '../../content/schemas';
+import { RichText } from './RichText';
+
+/**
+ * An FAQ accordion from native <details> elements sharing one `name`: the browser keeps one item open
+ * at a time, the open item collapses when its question is chosen again, Enter and Space work, the
+ * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
+ * Browsers without exclusive groups simply allow several open at once.
+ */
+export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
+  return (
+    <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
+      {items.map((item) => (
+        <details key={item.question} name={group} className="faq-item group">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="space-y-3 px-4 pt-1 pb-4">
+            {item.answer.map((paragraph) => (
+              <p key={paragraph}>
+                <RichText text={paragraph} />
+              </p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { QuickGuide } from '../../schemas';
+
+/** The quick guide /resources/software-quick-guides/claroread (SPEC §2 "Quick guide pages"). */
+export const claroread: QuickGuide = {
+  slug: 'claroread',
+  name: 'ClaroRead',
+  category: 'Reading & Writing',
+  heading: 'ClaroRead Quick Guide',
+  description: 'Have text read aloud, change how it looks, and turn inaccessible text into speech with ClaroRead.',
+  tips: [
+    {
+      title: 'Read text aloud',
+      text: 'Select some text, or place your cursor where you want to start, then press Play on the ClaroRead toolbar. Words are highlighted as they are spoken, which helps you follow along.',
+    },
+    {
+      title: 'Use the floating toolbar',
+      text: 'The ClaroRead toolbar floats above your other programs, so it works in Word, web browsers, email and PDFs. Move it to a place on screen where it does not cover your work.',
+    },
+    {
+      title: 'Set your voice and colours',
+      text: 'In ClaroRead’s settings, choose a voice and reading speed that suit you, and change the highlight and background colours to make text more comfortable to read.',
+    },
+    {
+      title: 'Read text from images and the screen',
+      text: 'If your edition includes scanning, use it to capture text that is part of an image, a scanned PDF or a screenshot, so ClaroRead can recognise it and read it aloud.',
+    },
+    {
+      title: 'Save text as audio',
+      text: 'Convert a document into an audio file to listen to away from your computer, for example while travelling or to revise for an exam.',
+    },
+  ],
+  trainingPath: '/training/reading-writing',
+};
+
+export default claroread;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Shapes shared by all content. Content modules (src/content/**) are typed with these schemas and
+ * validated by tests/unit/content.test.ts and by the build (scripts/prerender.ts), not at page load,
+ * so zod never reaches the visitor's browser (docs/decisions/005).
+ *
+ * Text fields may use two small conventions, rendered by components/ui/RichText:
+ *   - links written as [label](href): internal paths ("/contact"), mailto:, tel: or https:// URLs;
+ *   - tokens replaced with the business configuration: {companyName}, {email}, {phone}, {phoneE164},
+ *     {town}, {companyNumber}, {registeredIn}, {siteUrl}.
+ */
+export const text = z.string().min(1);
+/** A sentence or paragraph a visitor reads; never empty, never a stray placeholder. */
+export const prose = z
+  .string()
+  .min(2)
+  .refine((value) => !/lorem ipsum|coming soon|\bTODO\b/i.test(value), 'placeholder text');
+
+/** An internal path of the site; a test checks that it is a route of the table. */
+export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
+
+export const navItemSchema = z.object({
+  path: internalPath,
+  label: text,
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export const callToActionSchema = z.object({
+  label: text,
+  /** An internal path; it must be a route of the table (checked by the tests). */
+  path: internalPath,
+});
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** A URL on another site (opened in a new window where the design says so). */
+export const externalUrl = z.url().startsWith('https://');
+
+/** A question and its answer (FAQ accordions, SPEC §3 "FAQ item"). */
+export const faqItemSchema = z.object({ question: text, answer: z.array(prose).min(1) });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/** A closing invitation: heading, a line of text and one button. */
+export const closingCallSchema = z.object({
+  heading: text,
+  text: prose,
+  action: callToActionSchema,
+});
+export type ClosingCall = z.infer<typeof closingCallSchema>;
+

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common';
+
+/** /resources: "Accessibility Resources", three cards, a link to /training. */
+export const resourcesHubSchema = z.object({
+  heading: z.literal('Accessibility Resources'),
+  intro: prose,
+  cards: z.array(z.object({ title: text, description: prose, link: internalPath, linkLabel: text })).length(3),
+  trainingLink: z.object({ text: prose, action: callToActionSchema }),
+});
+export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
+
+/** /resources/access-to-work (SPEC §2 "Access to Work", §9 figures). */
+export const accessToWorkPageSchema = z.object({
+  heading: text,
+  intro: prose,
+  whatIs: z.object({ heading: text, paragraphs: z.array(prose).min(2) }),
+  funding: z.object({ heading: text, intro: prose, cards: z.array(z.object({ title: text, text: prose })).length(6) }),
+  eligibility: z.object({ heading: text, intro: prose, criteria: z.array(prose).min(3), notes: z.array(prose).min(1) }),
+  howToApply: z.object({ heading: text, intro: prose, steps: z.array(z.object({ title: text, text: prose })).length(4) }),
+  faqs: z.array(faqItemSchema).length(5),
+  tips: z.object({
+    heading: z.literal('Application Tips'),
+    groups: z.array(z.object({ heading: text, tips: z.array(prose).min(3) })).length(3),
+  }),
+  closing: closingCallSchema,
+});
+export type AccessToWorkPage = z.infer<typeof accessToWorkPageSchema>;
+
+export const tutorialSlugs = ['desktop-navigation', 'jaws', 'nvda', 'voiceover', 'narrator'] as const;
+export type TutorialSlug = (typeof tutorialSlugs)[number];
+
+/** A row of a keyboard command table: columns "Command" and "Action". */
+export const commandRowSchema = z.object({ command: text, action: prose });
+export type CommandRow = z.infer<typeof commandRowSchema>;
+
+export const commandTableSchema = z.object({ caption: text, rows: z.array(commandRowSchema).min(3) });
+export type CommandTable = z.infer<typeof commandTableSchema>;
+
+/** One screen-reader tutorial (SPEC §2 "Screen reader tutorials"). */
+export const tutorialSchema = z.object({
+  slug: z.enum(tutorialSlugs),
+  /** Short name for cards and breadcrumbs, e.g. "JAWS". */
+  name: text,
+  heading: text,
+  /** One line, shown on the hub card and under the heading. */
+  description: prose,
+  learn: z.array(prose).min(4),
+  quickStart: z.object({ intro: prose, steps: z.array(prose).min(3) }),
+  /** The "Essential Commands" table. */
+  commands: commandTableSchema.extend({ rows: z.array(commandRowSchema).min(10) }),
+  /** The step-by-step guide: numbered sections, each with numbered steps. */
+  guide: z.array(z.object({ title: text, intro: prose.optional(), steps: z.array(prose).min(2) })).min(3),
+  /** Further keyboard topics (the Narrator tutorial's closing sections; desktop navigation). */
+  keyboardTopics: z.array(commandTableSchema).optional(),
+  quickTips: z.array(prose).min(3),
+  proTip: prose,
+});
+export type Tutorial = z.infer<typeof tutorialSchema>;
+
+/** The block every tutorial ends with. External links open in a new tab and say so. */
+export const practiceResourcesSchema = z.object({
+  heading: z.literal('Practice and Learning Resources'),
+  intro: prose,
+  links: z.array(z.object({ title: text, url: externalUrl, description: prose })).min(4),
+  booking: z.object({ text: prose, action: callToActionSchema }),
+});
+export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
+
+export const tutorialsHubSchema = z.object({
+  heading: text,
+  intro: prose,
+  closing: closingCallSchema,
+});
+export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
+
+export const quickGuideSlugs = [
+  'chatgpt',
+  'microsoft-copilot',
+  'mindmanager',
+  'genio-notes',
+  'microsoft-365',
+  'notion',
+  'caption-ed',
+  'claroread',
+  'readwrite',
+  'apple-voice-control',
+  'dragon',
+  'global-autocorrect',
+  'grammarly',
+] as const;
+export type QuickGuideSlug = (typeof quickGuideSlugs)[number];
+
+export const quickGuideCategories = [
+  'AI Copilots',
+  'Mind Mapping',
+  'Note-Taking',
+  'Productivity',
+  'Reading & Writing',
+  'Speech Recognition',
+  'Text Prediction',
+  'Writing Support',
+] as const;
+
+/** One quick guide (SPEC §2 "Quick guide pages"). */
+export const quickGuideSchema = z.object({
+  slug: z.enum(quickGuideSlugs),
+  /** The product's name as its maker writes it, e.g. "Read&Write". */
+  name: text,
+  category: z.enum(quickGuideCategories),
+  heading: text,
+  /** The one-line description under the heading and on the hub card. */
+  description: prose,
+  /** "Getting Started": exactly five tips. */
+  tips: z.array(z.object({ title: text, text: prose })).length(5),
+  /** Where "Need more detailed guidance?" leads. */
+  trainingPath: internalPath,
+});
+export type QuickGuide = z.infer<typeof quickGuideSchema>;
+
+export const glossaryCategories = [
+  'Software',
+  'Hardware',
+  'Technology',
+  'Web Standards',
+  'Terminology',
+  'Web Accessibility',
+  'Interaction',
+  'Visual',
+  'Multimedia',
+  'General',
+  'Web Development',
+] as const;
+export type GlossaryCategory = (typeof glossaryCategories)[number];
+
+/** SPEC §3 "Glossary term". */
+export const glossaryTermSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  term: text,
+  definition: prose,
+  category: z.enum(glossaryCategories),
+  /** Names of other terms (their `term`), each linked to its entry. */
+  relatedTerms: z.array(text),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;

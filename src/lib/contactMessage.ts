@@ -1,0 +1,97 @@
+// zod/mini: the same zod, with a tree-shakable API, so the browser downloads only the checks this
+// schema uses (a few KB instead of the whole library). The server uses the very same schema.
+import * as z from 'zod/mini';
+
+import {
+  contactLimits,
+  contactMessages,
+  disposableEmailMarkers,
+  prohibitedPhrases,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from './contactRules';
+
+export * from './contactRules';
+
+/*
+ * The contact message (SPEC §3, §5, §9): one schema, used by the form in the browser and by the
+ * message receiver on the server (server/contact/), so both apply exactly the same rules and messages.
+ */
+
+/**
+ * Letters of any script (so Siân, Zoë and Seán are names), combining marks, spaces, hyphens and
+ * apostrophes, including the typographic ’ that phones type in O’Brien.
+ */
+const namePattern = /^[\p{L}\p{M}\s'’-]+$/u;
+const phonePattern = /^[0-9\s+()-]*$/;
+// A practical address check: something@something.tld, no spaces. Stricter rules reject real addresses.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const requiredString = () => z.string({ error: contactMessages.required });
+const containsNone = (needles: readonly string[]) => (value: string) =>
+  !needles.some((needle) => value.toLowerCase().includes(needle));
+
+export const contactMessageSchema = z.object({
+  name: requiredString().check(
+    z.trim(),
+    z.minLength(contactLimits.name.min, contactMessages.nameTooShort),
+    z.maxLength(contactLimits.name.max, contactMessages.nameTooLong),
+    z.regex(namePattern, contactMessages.nameCharacters),
+  ),
+  email: requiredString().check(
+    z.trim(),
+    z.regex(emailPattern, contactMessages.emailInvalid),
+    z.maxLength(contactLimits.email.max, contactMessages.emailTooLong),
+    z.refine(containsNone(disposableEmailMarkers), contactMessages.emailDisposable),
+  ),
+  phone: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(contactLimits.phone.max, contactMessages.phoneTooLong),
+        z.regex(phonePattern, contactMessages.phoneCharacters),
+      ),
+    ),
+    '',
+  ),
+  subject: requiredString().check(
+    z.trim(),
+    z.minLength(contactLimits.subject.min, contactMessages.subjectTooShort),
+    z.maxLength(contactLimits.subject.max, contactMessages.subjectTooLong),
+  ),
+  message: requiredString().check(
+    z.trim(),
+    z.minLength(contactLimits.message.min, contactMessages.messageTooShort),
+    z.maxLength(contactLimits.message.max, contactMessages.messageTooLong),
+    z.refine(containsNone(prohibitedPhrases), contactMessages.messageProhibited),
+  ),
+  /** The spam trap: hidden from people, so any value means a robot filled the form. */
+  honeypot: z.optional(z.string().check(z.maxLength(0, contactMessages.honeypot))),
+});
+
+
+export type ContactValidation =
+  | { success: true; message: ContactMessage }
+  | { success: false; errors: ContactFieldErrors };
+
+/** Validate raw input: the trimmed message to send, or the first error of each field. */
+export function validateContactMessage(input: unknown): ContactValidation {
+  const result = contactMessageSchema.safeParse(input);
+  if (result.success) {
+    const { name, email, phone, subject, message } = result.data;
+    return { success: true, message: { name, email, phone, subject, message } };
+  }
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}
+
+/** The error of one field alone, for re-checking a field while the visitor corrects it. */
+export function validateContactField(field: ContactField, values: Record<ContactField, string>): string | undefined {
+  const result = validateContactMessage(values);
+  return result.success ? undefined : result.errors[field];
+}

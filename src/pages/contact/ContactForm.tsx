@@ -1,0 +1,221 @@
+import { useHead } from '@unhead/react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { TextAreaField, TextField } from '../../components/ui/FormField';
+import type { NoticeContent } from '../../components/ui/Notice';
+import { site } from '../../config/site';
+import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from '../../lib/contactRules';
+import { ErrorSummary } from './ErrorSummary';
+import { sendContactMessage } from './sendContactMessage';
+
+type Values = Record<ContactField, string>;
+const emptyValues: Values = { name: '', email: '', phone: '', subject: '', message: '', honeypot: '' };
+type Outcome = 'none' | 'sent' | 'failed';
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+/** The spam trap's input is named "website", a field robots like to fill. */
+const honeypotName = 'website';
+const fieldNamed = (name: string): ContactField => (name === honeypotName ? 'honeypot' : (name as ContactField));
+
+// Loaded when a message is first sent, while the request runs: not part of the first visit.
+const Notices = lazy(() => import('../../components/ui/Notice'));
+
+// The validator (zod) loads when the visitor first focuses a field, well before they can submit;
+// a visitor who only reads the page never downloads it.
+type Validation = typeof import('../../lib/contactMessage');
+let validation: Promise<Validation> | null = null;
+const loadValidation = () => (validation ??= import('../../lib/contactMessage'));
+
+/** SPEC §8's words for the two outcomes. */
+export const sentNotice = { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." };
+export const failedNotice = { title: 'Error', description: 'Failed to send message. Please try again or email us directly.' };
+
+/**
+ * The "Send Us a Message" form (SPEC §2, §4, §5, §8): validated on submit with the shared schema,
+ * then each field re-checked as it is corrected; an error summary that takes focus; "Error: " in the
+ * page title while errors show; "Sending..." while the request runs; a notice and a persistent status
+ * for the outcome. A filled spam trap drops the submit silently.
+ */
+export function ContactForm({ pageTitle }: { pageTitle: string }) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [summaryFocusKey, setSummaryFocusKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('none');
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [noticesWanted, setNoticesWanted] = useState(false);
+  // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
+  const inFlight = useRef(false);
+  const validator = useRef<Validation | null>(null);
+  const warmUp = () => {
+    void loadValidation().then((module) => (validator.current = module));
+  };
+
+  const visibleErrors = contactFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, fieldId: fieldId(field), message }] : [];
+  });
+  const hasErrors = visibleErrors.length > 0;
+  // 'high' priority: this title must win over the layout's, which registers after the page's.
+  useHead({ title: hasErrors ? `Error: ${pageTitle}` : pageTitle }, { tagPriority: 'high' });
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = fieldNamed(event.target.name);
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a failed submit, re-check a field as it is corrected (and only that field). The
+    // validator is loaded by then: the submit that set `submitted` waited for it.
+    const check = validator.current;
+    if (submitted && check && field !== 'honeypot') {
+      setErrors((current) => {
+        const error = check.validateContactField(field, next);
+        const { [field]: _previous, ...others } = current;
+        return error ? { ...others, [field]: error } : others;
+      });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    // The spam trap is invisible to people: if it has a value, a robot filled the form. Drop the
+    // submit without a request and without a word.
+    if (values.honeypot) return;
+
+    inFlight.current = true;
+    const check = (validator.current ??= await loadValidation());
+    inFlight.current = false;
+    const result = check.validateContactMessage(values);
+    setSubmitted(true);
+    if (!result.success) {
+      setErrors(result.errors);
+      setSummaryFocusKey((key) => key + 1);
+      return;
+    }
+
+    setErrors({});
+    setNoticesWanted(true);
+    inFlight.current = true;
+    setSending(true);
+    setOutcome('none');
+    const ok = await sendContactMessage(result.message);
+    inFlight.current = false;
+    setSending(false);
+    if (ok) {
+      setValues(emptyValues);
+      setSubmitted(false);
+      setOutcome('sent');
+      setNotice({ id: Date.now(), variant: 'default', ...sentNotice });
+    } else {
+      // Everything typed stays in the form.
+      setOutcome('failed');
+      setNotice({ id: Date.now(), variant: 'destructive', ...failedNotice });
+    }
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="contact-form flex flex-col gap-6" aria-describedby="contact-form-intro">
+        <ErrorSummary errors={visibleErrors} focusKey={summaryFocusKey} />
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label="Name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={onChange}
+          onFocus={warmUp}
+          error={errors.name}
+        />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          spellCheck={false}
+          value={values.email}
+          onChange={onChange}
+          onFocus={warmUp}
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId('phone')}
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="So we can call you back, if you prefer."
+          value={values.phone}
+          onChange={onChange}
+          onFocus={warmUp}
+          error={errors.phone}
+        />
+        <TextField
+          id={fieldId('subject')}
+          name="subject"
+          label="Subject"
+          required
+          value={values.subject}
+          onChange={onChange}
+          onFocus={warmUp}
+          error={errors.subject}
+        />
+        <TextAreaField
+          id={fieldId('message')}
+          name="message"
+          label="Message"
+          required
+          rows={7}
+          hint={`Between ${contactLimits.message.min} and ${contactLimits.message.max} characters.`}
+          value={values.message}
+          onChange={onChange}
+          onFocus={warmUp}
+          error={errors.message}
+        />
+        {/* The spam trap: off screen, out of the tab order and hidden from assistive technology. */}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={fieldId('honeypot')}>Leave this field empty</label>
+          <input
+            id={fieldId('honeypot')}
+            name={honeypotName}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.honeypot}
+            onChange={onChange}
+          />
+        </div>
+        <div>
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+
+      {/* The notice disappears after 5 s; this stays, and is announced. */}
+      <div role="status" className="mt-6">
+        {outcome === 'sent' ? (
+          <p className="rounded-lg border-2 border-primary p-4">
+            <strong>Your message was sent.</strong> We&apos;ll reply as soon as we can.
+          </p>
+        ) : null}
+        {outcome === 'failed' ? (
+          <p className="rounded-lg border-4 border-destructive p-4">
+            <strong>Your message was not sent.</strong> Everything you typed is still in the form: please try again, or
+            email us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        ) : null}
+      </div>
+
+      {noticesWanted || notice ? (
+        <Suspense fallback={null}>
+          <Notices notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { PageHero } from '../../components/ui/PageHero';
+import { RichText } from '../../components/ui/RichText';
+import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { site } from '../../config/site';
+import { contact } from '../../content/contact';
+import { documentTitle, findRoute } from '../../routes/routeTable';
+import { ContactForm } from './ContactForm';
+
+const contactTitle = documentTitle(findRoute('/contact')!);
+
+/** Contact (SPEC §2 "Contact"): the form, the Email / Phone / Location cards, the consultation panel. */
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero heading={contact.heading}>
+        <p>{contact.intro}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl">
+            {contact.formHeading}
+          </h2>
+          <p id="contact-form-intro" className="mt-2 mb-6">
+            {contact.formIntro}
+          </p>
+          <noscript>
+            <p className="rounded-lg border-2 border-primary p-4">
+              <RichText text={contact.noScript} />
+            </p>
+          </noscript>
+          <ContactForm pageTitle={contactTitle} />
+        </section>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="contact-details-heading" className="flex flex-col gap-4">
+            <h2 id="contact-details-heading" className="text-2xl">
+              Contact Details
+            </h2>
+            <div className="rounded-lg border-2 border-border p-5">
+              <h3 className="flex items-center gap-2 text-xl">
+                <MailIcon className="size-6 text-primary" /> Email
+              </h3>
+              <p className="mt-2">{contact.cards.emailText}</p>
+              <p className="mt-1">
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            </div>
+            <div className="rounded-lg border-2 border-border p-5">
+              <h3 className="flex items-center gap-2 text-xl">
+                <PhoneIcon className="size-6 text-primary" /> Phone
+              </h3>
+              <p className="mt-2">{contact.cards.phoneText}</p>
+              <p className="mt-1">
+                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+              </p>
+            </div>
+            <div className="rounded-lg border-2 border-border p-5">
+              <h3 className="flex items-center gap-2 text-xl">
+                <MapPinIcon className="size-6 text-primary" /> Location
+              </h3>
+              <p className="mt-2">
+                {site.town}. {site.serviceArea}.
+              </p>
+              <p className="mt-1">{contact.cards.locationText}</p>
+            </div>
+          </section>
+          <section aria-labelledby="consultation-heading" className="rounded-lg border-2 border-primary bg-secondary p-5 text-secondary-foreground">
+            <h2 id="consultation-heading" className="text-2xl">
+              {contact.consultation.heading}
+            </h2>
+            <p className="mt-2">{contact.consultation.text}</p>
+            <ul className="mt-3 space-y-2">
+              {contact.consultation.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <CheckIcon className="mt-1 size-5 shrink-0" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { softwareAz } from '../../content/training/softwareAz';
+
+/** The tools grouped under their first letter, in the list's own (alphabetical) order. */
+function byLetter(tools: typeof softwareAz.tools) {
+  const groups = new Map<string, typeof softwareAz.tools>();
+  for (const tool of tools) {
+    const letter = tool.name.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tool]);
+  }
+  return [...groups];
+}
+
+/**
+ * Software A–Z (SPEC §2): the 33 tools in alphabetical order under letter headings, each linking to
+ * the training page that covers it, and the invitation to ask about anything not listed.
+ */
+export default function SoftwareAzPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">{softwareAz.heading}</h1>
+      <p className="mt-4 text-lg">{softwareAz.intro}</p>
+      <p className="mt-4 text-lg">
+        <Link to="/contact" className="font-bold">
+          If your tool isn&apos;t listed, ask
+        </Link>
+      </p>
+      {byLetter(softwareAz.tools).map(([letter, tools]) => (
+        <section key={letter} className="mt-8">
+          <h2 className="border-b-2 border-border pb-1 text-2xl">
+            {letter}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {tools.map((tool) => (
+              <li key={tool.name}>
+                <Link to={tool.link} className="text-lg font-bold">
+                  {tool.name}
+                </Link>
+                <p>{tool.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { useRouteContent } from '../../components/layout/RootLayout';
+import { useFaqStructuredData } from '../../components/seo/useFaqStructuredData';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { FaqList } from '../../components/ui/FaqList';
+import { RichText } from '../../components/ui/RichText';
+import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
+import type { CoveredTool, TrainingCategoryPage as Category } from '../../content/schemas';
+
+/** Link text that makes sense on its own: "JAWS tutorial", "Dragon quick guide". */
+function toolLinkText(tool: CoveredTool): string {
+  if (tool.link?.startsWith('/resources/screen-reader-tutorials/')) return `${tool.name} tutorial`;
+  if (tool.link?.startsWith('/resources/software-quick-guides/')) return `${tool.name} quick guide`;
+  return tool.name;
+}
+
+/**
+ * One training category (SPEC §2 "Training category pages"); the ten routes share this component
+ * and each loads its own content module (the route table's `content`).
+ */
+export default function TrainingCategoryPage() {
+  const category = useRouteContent<Category>();
+  useFaqStructuredData(category.faqs);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">{category.heading}</h1>
+      <div className="mt-4 max-w-3xl space-y-3 text-lg">
+        {category.intro.map((paragraph) => (
+          <p key={paragraph}>
+            <RichText text={paragraph} />
+          </p>
+        ))}
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <section className="rounded-lg border-2 border-primary p-6">
+          <h2 className="text-2xl">
+            What you&apos;ll learn
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {category.learn.map((item) => (
+              <li key={item} className="flex gap-2">
+                <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/contact" size="lg" className="mt-6">Book a free chat</ButtonLink>
+        </section>
+
+        {category.modules ? (
+          <section className="rounded-lg border-2 border-border p-6">
+            <h2 className="text-2xl">
+              Modules
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {category.modules.map((module) => (
+                <li key={module.title}>
+                  <h3 className="text-lg">{module.title}</h3>
+                  <p className="mt-1">{module.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+
+      <section className="mt-12">
+        <h2 className="text-2xl">
+          Tools covered
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {category.tools.map((tool) => (
+            <li key={tool.name} className="rounded-lg border-2 border-border p-5">
+              <h3 className="text-lg">{tool.name}</h3>
+              <p className="mt-1">{tool.description}</p>
+              {tool.link ? (
+                <Link to={tool.link} className="mt-2 inline-flex min-h-8 items-center gap-1 font-bold">
+                  {toolLinkText(tool)}
+                  <ArrowRightIcon className="size-4" />
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-12">
+        <h2 className="mb-4 text-2xl">
+          Frequently asked questions
+        </h2>
+        <FaqList items={category.faqs} group={`faq-${category.slug}`} />
+      </section>
+
+      <p className="mt-10">
+        <Link to="/training" className="inline-flex min-h-11 items-center font-bold">
+          Back to categories
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { MessageStore } from '../../server/contact/messageStore';
+import { site } from '../../src/config/site';
+import { contactMessages as m } from '../../src/lib/contactMessage';
+import { documentTitle, findRoute } from '../../src/routes/routeTable';
+import { e2eContactDataDir } from '../../playwright.config';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const title = documentTitle(findRoute('/contact')!);
+const form = (page: Page) => page.locator('form.contact-form');
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea'));
+const notices = (page: Page) => page.getByRole('region', { name: /Notification/ });
+
+async function fillValid(page: Page, subject = 'JAWS training for a new job') {
+  await field(page, 'Name').fill('Siân Jones');
+  await field(page, 'Email').fill('sian@example.org');
+  await field(page, 'Phone').fill('01905 123456');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('I start a new job next month and would like JAWS training, please.');
+}
+
+/** Answer the form's POST ourselves and record what was sent. */
+async function interceptEndpoint(page: Page, answer: 'ok' | 'fail' | 'network' | 'slow') {
+  const requests: Request[] = [];
+  await page.route(`**${site.contactEndpoint}`, async (route) => {
+    requests.push(route.request());
+    if (answer === 'network') return route.abort('failed');
+    if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fulfill({ status: answer === 'fail' ? 500 : 201, contentType: 'application/json', body: '{}' });
+  });
+  return requests;
+}
+
+test.beforeEach(async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  await page.goto('/contact');
+  await waitForHydration(page);
+});
+
+test('the page has SPEC\'s hero, the form, the three cards and the consultation panel', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByText('Get in touch for a free consultation', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
+  for (const card of ['Email', 'Phone', 'Location']) await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Free Consultation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+});
+
+test('labels are visible, required fields say so in words, and autocomplete is set', async ({ page }) => {
+  for (const [label, autocomplete, required] of [
+    ['Name (required)', 'name', true],
+    ['Email (required)', 'email', true],
+    ['Phone (optional)', 'tel', false],
+    ['Subject (required)', null, true],
+    ['Message (required)', null, true],
+  ] as const) {
+    const control = page.getByRole('textbox', { name: label });
+    await expect(control).toBeVisible();
+    if (autocomplete) await expect(control).toHaveAttribute('autocomplete', autocomplete);
+    if (required) await expect(control).toHaveAttribute('required', '');
+  }
+  // The spam trap is not announced and not in the tab order.
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+});
+
+test('submitting empty shows the summary with focus, each message under its field, and "Error: " in the title', async ({ page }) => {
+  const requests = await interceptEndpoint(page, 'ok');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const summary = page.getByRole('region', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  for (const message of [m.nameTooShort, m.emailInvalid, m.subjectTooShort, m.messageTooShort]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  await expect(page).toHaveTitle(`Error: ${title}`);
+
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameTooShort}`);
+  await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', /.*/);
+
+  await summary.getByRole('link', { name: m.emailInvalid }).click();
+  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toBeFocused();
+  expect(requests).toHaveLength(0);
+});
+
+test('a field is re-checked as it is corrected, and the title loses "Error: " when all are fixed', async ({ page }) => {
+  await interceptEndpoint(page, 'ok');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  await name.fill('R2-D2');
+  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameCharacters}`);
+  await name.fill('Siân Jones');
+  await expect(name).not.toHaveAttribute('aria-invalid', /.*/);
+  await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(3);
+
+  await fillValid(page);
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
+  await expect(page).toHaveTitle(title);
+});
+
+test('a valid message is sent as JSON with the five fields, then the form resets and the outcome stays', async ({ page }) => {
+  const requests = await interceptEndpoint(page, 'ok');
+  await fillValid(page);
+  await field(page, 'Name').fill('  Siân Jones  ');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+  await expect(notices(page).getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.method()).toBe('POST');
+  expect(requests[0]!.headers()['content-type']).toBe('application/json');
+  expect(requests[0]!.postDataJSON()).toEqual({
+    name: 'Siân Jones',
+    email: 'sian@example.org',
+    phone: '01905 123456',
+    subject: 'JAWS training for a new job',
+    message: 'I start a new job next month and would like JAWS training, please.',
+  });
+  for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent.' })).toBeVisible();
+  // The notice leaves after 5 s; the status stays.
+  await expect(notices(page).getByText('Message Sent!')).toBeHidden({ timeout: 8000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent.' })).toBeVisible();
+});
+
+for (const failure of ['fail', 'network'] as const) {
+  test(`when the endpoint ${failure === 'fail' ? 'answers with an error' : 'cannot be reached'}, the visitor is told and keeps their text`, async ({ page }) => {
+    await interceptEndpoint(page, failure);
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const notice = notices(page).getByRole('status').or(notices(page).locator('li')).first();
+    await expect(notices(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(notices(page).getByText('Failed to send message. Please try again or email us directly.')).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('Siân Jones');
+    await expect(field(page, 'Message')).toHaveValue('I start a new job next month and would like JAWS training, please.');
+    await expect(page.getByRole('status').filter({ hasText: 'Your message was not sent.' })).toBeVisible();
+  });
+}
+
+test('while sending, the button reads "Sending..." and is disabled, and a second click sends nothing more', async ({ page }) => {
+  const requests = await interceptEndpoint(page, 'slow');
+  await fillValid(page);
+  const button = form(page).getByRole('button', { name: /Send/ });
+  await button.click();
+  await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await button.click({ force: true }).catch(() => {});
+  await page.keyboard.press('Enter');
+  await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test('a filled spam trap drops the submit: no request, no message', async ({ page }) => {
+  const requests = await interceptEndpoint(page, 'ok');
+  await fillValid(page);
+  await page.locator('#contact-honeypot').fill('http://spam.example', { force: true });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForTimeout(800);
+  expect(requests).toHaveLength(0);
+  await expect(notices(page).getByText(/Message Sent!|Error/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Your message/ })).toHaveCount(0);
+});
+
+test('F8 moves focus to the notices', async ({ page }) => {
+  await interceptEndpoint(page, 'ok');
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+  await page.keyboard.press('F8');
+  const focusedInside = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"]')));
+  expect(focusedInside).toBe(true);
+});
+
+test('a message sent to the real server lands in its store', async ({ page }) => {
+  const subject = `End-to-end ${Date.now()}`;
+  await fillValid(page, subject);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+  const stored = await new MessageStore(e2eContactDataDir).readAll();
+  expect(stored.filter((message) => message.subject === subject)).toHaveLength(1);
+});
+
+test.describe('axe', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+
+  test('finds nothing in the error state', async ({ page }) => {
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('finds nothing in the success state', async ({ page }) => {
+    await interceptEndpoint(page, 'ok');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('finds nothing in the failure state', async ({ page }) => {
+    await interceptEndpoint(page, 'fail');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notices(page).getByText('Failed to send message. Please try again or email us directly.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

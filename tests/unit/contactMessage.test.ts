@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessages as m, validateContactMessage, type ContactFieldErrors } from '../../src/lib/contactMessage';
+
+const valid = {
+  name: 'Siân O’Brien-Smith',
+  email: 'sian@example.org',
+  phone: '+44 (0)1905 123-456',
+  subject: 'JAWS training',
+  message: 'I would like to learn JAWS for my new job, please.',
+};
+
+function errorsFor(overrides: Partial<Record<keyof typeof valid | 'honeypot', unknown>>): ContactFieldErrors {
+  const result = validateContactMessage({ ...valid, ...overrides });
+  return result.success ? {} : result.errors;
+}
+const x = (count: number, char = 'a') => char.repeat(count);
+
+describe('a valid contact message', () => {
+  it('passes, trimmed, with only the five fields SPEC sends', () => {
+    const result = validateContactMessage({ ...valid, name: `  ${valid.name}  `, subject: ' JAWS training ', honeypot: '' });
+    expect(result).toEqual({ success: true, message: { ...valid } });
+  });
+
+  it('may leave the phone out or empty', () => {
+    expect(validateContactMessage({ ...valid, phone: undefined }).success).toBe(true);
+    expect(validateContactMessage({ ...valid, phone: '' })).toMatchObject({ success: true, message: { phone: '' } });
+  });
+});
+
+describe('name', () => {
+  it.each([
+    [x(1), m.nameTooShort],
+    [` ${x(1)} `, m.nameTooShort],
+    [x(101), m.nameTooLong],
+    ['R2-D2', m.nameCharacters],
+    ['Jo <script>', m.nameCharacters],
+    ['Jo_Smith', m.nameCharacters],
+  ])('"%s" is rejected with "%s"', (name, message) => {
+    expect(errorsFor({ name }).name).toBe(message);
+  });
+
+  it.each([x(2), x(100), ` ${x(100)} `, "Mary-Jane O'Neil", 'Zoë', 'Seán Ó Briain', 'Siân'])('"%s" is accepted', (name) => {
+    expect(errorsFor({ name }).name).toBeUndefined();
+  });
+
+  it('is required', () => {
+    expect(errorsFor({ name: undefined }).name).toBe(m.required);
+    expect(errorsFor({ name: '' }).name).toBe(m.nameTooShort);
+  });
+});
+
+describe('email', () => {
+  it.each([
+    ['', m.emailInvalid],
+    ['not-an-address', m.emailInvalid],
+    ['a@b', m.emailInvalid],
+    ['two words@example.org', m.emailInvalid],
+    [`${x(247)}@mail.com`, m.emailTooLong],
+    ['me@tempmail.com', m.emailDisposable],
+    ['me@THROWAWAY.email', m.emailDisposable],
+    ['me@10MinuteMail.net', m.emailDisposable],
+    ['me@guerrillamail.org', m.emailDisposable],
+  ])('"%s" is rejected with "%s"', (email, message) => {
+    expect(errorsFor({ email }).email).toBe(message);
+  });
+
+  it('accepts 255 characters, trimmed, and rejects 256', () => {
+    const at255 = `${x(246)}@mail.com`;
+    expect(at255).toHaveLength(255);
+    expect(errorsFor({ email: ` ${at255} ` }).email).toBeUndefined();
+    expect(errorsFor({ email: `a${at255}` }).email).toBe(m.emailTooLong);
+  });
+});
+
+describe('phone', () => {
+  it.each(['01905 123456', '+44 7700 900123', '(01905) 123-456', x(20, '1')])('"%s" is accepted', (phone) => {
+    expect(errorsFor({ phone }).phone).toBeUndefined();
+  });
+  it.each([
+    ['01905 ext 12', m.phoneCharacters],
+    ['0800.123.456', m.phoneCharacters],
+    [x(21, '1'), m.phoneTooLong],
+  ])('"%s" is rejected with "%s"', (phone, message) => {
+    expect(errorsFor({ phone }).phone).toBe(message);
+  });
+});
+
+describe('subject', () => {
+  it.each([
+    [x(2), m.subjectTooShort],
+    [`  ${x(2)}  `, m.subjectTooShort],
+    [x(201), m.subjectTooLong],
+  ])('"%s" is rejected with "%s"', (subject, message) => {
+    expect(errorsFor({ subject }).subject).toBe(message);
+  });
+  it.each([x(3), x(200)])('%s characters are accepted', (subject) => {
+    expect(errorsFor({ subject }).subject).toBeUndefined();
+  });
+});
+
+describe('message', () => {
+  it.each([
+    [x(19), m.messageTooShort],
+    [`   ${x(19)}   `, m.messageTooShort],
+    [x(1001), m.messageTooLong],
+    ['Win the LOTTERY today, an offer for all of you', m.messageProhibited],
+    ['Please Click Here to claim your free training', m.messageProhibited],
+    ['Best online casino in the whole of Worcester', m.messageProhibited],
+    ['Cheap Viagra delivered to your door, no questions', m.messageProhibited],
+    ['BUY NOW while stocks of these last, friends', m.messageProhibited],
+  ])('"%s" is rejected with "%s"', (message, expected) => {
+    expect(errorsFor({ message }).message).toBe(expected);
+  });
+  it.each([x(20), x(1000)])('%s characters are accepted', (message) => {
+    expect(errorsFor({ message }).message).toBeUndefined();
+  });
+});
+
+describe('the spam trap', () => {
+  it('must be empty', () => {
+    expect(errorsFor({ honeypot: 'https://spam.example' }).honeypot).toBe(m.honeypot);
+    expect(errorsFor({ honeypot: '' }).honeypot).toBeUndefined();
+  });
+});
+
+it('reports one message per field, the first that applies', () => {
+  expect(errorsFor({ name: '', email: '', subject: '', message: '' })).toEqual({
+    name: m.nameTooShort,
+    email: m.emailInvalid,
+    subject: m.subjectTooShort,
+    message: m.messageTooShort,
+  });
+});
