@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
 
 // One timestamp for the whole build: the client and the SSR bundle are built by two `vite build`
 // calls in one process (scripts/build.ts), and both must carry the same value or the footer year
@@ -8,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname)],
   // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts.
   envPrefix: ['VITE_', 'SITE_'],
   build: {

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staticHostHeadersFile } from '../server/securityHeaders';
 import { absoluteUrl } from '../src/config/site';
+import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
-import { buildDir, distDir, htmlFileFor, manifestPath, ssrEntry } from './lib/paths';
-import { entryScripts, pageAssets, readManifest, type Manifest } from './lib/viteManifest';
+import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, ssrEntry } from './lib/paths';
+import { entryScripts, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
 
 interface ServerEntry {
   renderPage(url: string, template: string, assetsFor: (pages: string[]) => PageAssets): Promise<{ html: string; pages: string[] }>;
@@ -24,13 +25,14 @@ interface ServerEntry {
   routeModulePaths(route: RouteEntry): string[];
 }
 
-/** Vite writes its manifest into dist/.vite/; move it out of the folder that gets served. */
+/** Vite writes its manifest (and our module map) into dist/.vite/; move them out of the served folder. */
 function takeManifest(): Manifest {
-  const viteManifest = path.join(distDir, '.vite', 'manifest.json');
-  if (existsSync(viteManifest)) {
+  const viteDir = path.join(distDir, '.vite');
+  if (existsSync(viteDir)) {
     mkdirSync(buildDir, { recursive: true });
-    renameSync(viteManifest, manifestPath);
-    rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+    renameSync(path.join(viteDir, 'manifest.json'), manifestPath);
+    renameSync(path.join(viteDir, 'module-chunks.json'), moduleChunksPath);
+    rmSync(viteDir, { recursive: true, force: true });
   }
   return readManifest();
 }
@@ -50,6 +52,38 @@ function sitemap(routes: readonly RouteEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** dist/_redirects, read by Netlify and Cloudflare Pages. */
+function redirectsFile(): string {
+  return `${permanentRedirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`;
+}
+
+/**
+ * For hosts that read no redirect file: a tiny page at the old address that sends the browser on at
+ * once (a zero-delay refresh is no timing problem, WCAG F40/F41), tells search engines where the page
+ * lives, and gives a plain link for anything that does not follow the refresh.
+ */
+function redirectPage(to: string): string {
+  const target = absoluteUrl(to);
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>This page has moved</title>
+    <meta name="robots" content="noindex">
+    <link rel="canonical" href="${target}">
+    <meta http-equiv="refresh" content="0; url=${to}">
+  </head>
+  <body>
+    <main>
+      <h1>This page has moved</h1>
+      <p><a href="${to}">Go to the new page</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+}
+
 function robots(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
@@ -57,6 +91,7 @@ function robots(): string {
 export async function prerender(): Promise<void> {
   validateContent();
   const manifest = takeManifest();
+  const moduleChunks = readModuleChunks();
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the Vite template');
@@ -65,7 +100,7 @@ export async function prerender(): Promise<void> {
 
   const render = async (route: RouteEntry, file: string) => {
     const { html } = await server.renderPage(`http://localhost${route.path}`, template, (pages) => {
-      const { scripts, styles } = pageAssets(manifest, pages);
+      const { scripts, styles } = pageAssets(manifest, moduleChunks, pages);
       return { fonts: fontPreloads(manifest), styles, modules: scripts };
     });
     mkdirSync(path.dirname(file), { recursive: true });
@@ -78,6 +113,11 @@ export async function prerender(): Promise<void> {
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
   writeFileSync(path.join(distDir, 'robots.txt'), robots());
   writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile());
+  writeFileSync(path.join(distDir, '_redirects'), redirectsFile());
+  for (const { from, to } of permanentRedirects) {
+    mkdirSync(path.dirname(htmlFileFor(from)), { recursive: true });
+    writeFileSync(htmlFileFor(from), redirectPage(to));
+  }
   await writeFavicons();
   const compressed = precompress(distDir);
   console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);

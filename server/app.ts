@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import sirv from 'sirv';
+import { permanentRedirects } from '../src/routes/redirects';
 import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
 import { cacheControlFor, revalidateCacheControl, securityHeaders } from './securityHeaders';
 
@@ -48,6 +49,10 @@ export function createApp(options: AppOptions = {}): Express {
     res.status(404).type('html').setHeader('Cache-Control', revalidateCacheControl);
     res.send(notFoundHtml);
   };
+
+  for (const { from, to } of permanentRedirects) {
+    app.get([from, `${from}/`], (_req, res) => res.redirect(301, to));
+  }
 
   // The not-found page's own file must not answer 200 at /404 or /404.html.
   app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);

@@ -5,10 +5,11 @@ import { site } from '../src/config/site';
  * them to dist/_headers for static hosts that read that file (Netlify, Cloudflare Pages).
  */
 
-/** The contact form may post to a hosted form service: its origin joins connect-src. */
+/** The contact form may post to a hosted form service, and analytics to its endpoint: their origins join connect-src. */
 function connectSources(): string {
   const sources = ["'self'"];
   if (site.contactEndpoint.startsWith('https://')) sources.push(new URL(site.contactEndpoint).origin);
+  if (site.analytics) sources.push(new URL(site.analytics.endpoint).origin);
   return sources.join(' ');
 }
 

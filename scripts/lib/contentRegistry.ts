@@ -9,6 +9,13 @@ import { whyChooseUs } from '../../src/content/whyChooseUs';
 import { trainingCategories } from '../../src/content/training/categories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
+import { accessToWork } from '../../src/content/resources/accessToWork';
+import { glossaryTerms } from '../../src/content/resources/glossary';
+import { resourcesHub } from '../../src/content/resources/hub';
+import { practiceResources } from '../../src/content/resources/practiceResources';
+import { quickGuides } from '../../src/content/resources/quickGuides';
+import { tutorials } from '../../src/content/resources/tutorials';
+import { tutorialsHub } from '../../src/content/resources/tutorialsHub';
 import { accessibilityStatement } from '../../src/content/accessibilityStatement';
 import { footerAbout } from '../../src/content/footer';
 import { home } from '../../src/content/home';
@@ -23,6 +30,13 @@ import {
   trainingHubSchema,
   trainingCategoryPageSchema,
   softwareAzSchema,
+  accessToWorkPageSchema,
+  glossaryTermSchema,
+  practiceResourcesSchema,
+  quickGuideSchema,
+  resourcesHubSchema,
+  tutorialSchema,
+  tutorialsHubSchema,
   documentPageSchema,
   homePageSchema,
   navItemSchema,
@@ -56,6 +70,13 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
     data: category,
   })),
   { name: 'software A–Z', schema: softwareAzSchema, data: softwareAz },
+  { name: 'resources hub', schema: resourcesHubSchema, data: resourcesHub },
+  { name: 'access to work', schema: accessToWorkPageSchema, data: accessToWork },
+  { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },
+  ...tutorials.map((tutorial) => ({ name: `tutorial: ${tutorial.slug}`, schema: tutorialSchema, data: tutorial })),
+  { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
+  ...quickGuides.map((guide) => ({ name: `quick guide: ${guide.slug}`, schema: quickGuideSchema, data: guide })),
+  { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
   { name: 'privacy policy', schema: documentPageSchema, data: privacyPolicy },
   { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },
 ];

@@ -8,6 +8,7 @@ export const distDir = path.join(rootDir, 'dist');
 export const buildDir = path.join(rootDir, 'build');
 export const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');
 export const manifestPath = path.join(buildDir, 'client-manifest.json');
+export const moduleChunksPath = path.join(buildDir, 'module-chunks.json');
 export const publicDir = path.join(rootDir, 'public');
 
 /** dist/index.html for '/', dist/about/index.html for '/about'. */

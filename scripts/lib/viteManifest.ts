@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { manifestPath } from './paths';
+import { manifestPath, moduleChunksPath } from './paths';
 
 /** One entry of Vite's build manifest (https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
@@ -20,6 +20,20 @@ export function readManifest(): Manifest {
 
 export const clientEntryKey = 'index.html';
 
+/** Source module → the chunk file it was bundled into (scripts/lib/moduleChunksPlugin.ts). */
+export function readModuleChunks(): Record<string, string> {
+  return JSON.parse(readFileSync(moduleChunksPath, 'utf8')) as Record<string, string>;
+}
+
+/** The manifest key of the chunk holding a source module, wherever the bundler put it. */
+export function manifestKeyOfModule(manifest: Manifest, moduleChunks: Record<string, string>, modulePath: string): string {
+  if (manifest[modulePath]) return modulePath;
+  const file = moduleChunks[modulePath];
+  const key = file && Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
+  if (!key) throw new Error(`No chunk holds ${modulePath}`);
+  return key;
+}
+
 /** A chunk and every chunk it imports statically, depth first, each once. */
 export function staticChunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -33,10 +47,12 @@ export function staticChunkClosure(manifest: Manifest, key: string, seen = new S
  * The files a first visit to a page downloads beyond the entry: the page modules' chunks and their
  * static imports that the entry does not already load, and their CSS.
  */
-export function pageAssets(manifest: Manifest, pageModuleKeys: string[]) {
+export function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, modulePaths: string[]) {
   const entryChunks = new Set(staticChunkClosure(manifest, clientEntryKey));
   const seen = new Set(entryChunks);
-  const chunkKeys = pageModuleKeys.flatMap((key) => staticChunkClosure(manifest, key, seen));
+  const chunkKeys = modulePaths
+    .map((modulePath) => manifestKeyOfModule(manifest, moduleChunks, modulePath))
+    .flatMap((key) => staticChunkClosure(manifest, key, seen));
   const scripts = chunkKeys.map((key) => `/${manifest[key]!.file}`);
   const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key]!.css ?? []));
   const styles = [...new Set(chunkKeys.flatMap((key) => manifest[key]!.css ?? []))]

@@ -29,6 +29,11 @@ export const siteConfigSchema = z.object({
    * Where the contact form posts its JSON: the embedded receiver (/api/contact, served by `npm start`)
    * or a hosted form service's address, which names the form by its id (https://formspree.io/f/<id>).
    */
+  /**
+   * Privacy-friendly page-view counting (a Plausible-style event endpoint), used only after the
+   * visitor accepts cookies. Absent: no analytics at all.
+   */
+  analytics: z.object({ endpoint: z.url().startsWith('https://'), domain: z.string().min(3) }).optional(),
   contactEndpoint: z.string().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
     message: 'contactEndpoint must be a path on this site or an https:// URL',
   }),

@@ -19,6 +19,14 @@ export const site: SiteConfig = {
   professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
   description:
     'Assistive technology training and accessibility consultancy based in Worcester. One-to-one training in screen readers, magnification, speech recognition and study tools, remotely across the UK or on site, and website accessibility testing against WCAG 2.2.',
+  // SITE_ANALYTICS_ENDPOINT (e.g. https://plausible.io/api/event) turns page-view counting on, for
+  // visitors who accept cookies only; SITE_ANALYTICS_DOMAIN names the site there.
+  analytics: buildEnv.SITE_ANALYTICS_ENDPOINT
+    ? {
+        endpoint: buildEnv.SITE_ANALYTICS_ENDPOINT,
+        domain: buildEnv.SITE_ANALYTICS_DOMAIN || new URL(buildEnv.SITE_URL || 'https://www.example.co.uk').hostname,
+      }
+    : undefined,
   // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.
   contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
 };

@@ -148,3 +148,37 @@ export function faqPageJsonLd(pageUrl: string, items: { question: string; answer
     })),
   };
 }
+
+/** An Article (guides, tutorials), published by the organisation. No dates: none are known truly. */
+export function articleJsonLd(article: { headline: string; description: string; url: string }): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    inLanguage: 'en-GB',
+    author: organizationReference(),
+    publisher: organizationReference(),
+  };
+}
+
+/** The glossary as a DefinedTermSet, every term a DefinedTerm with its own URL. */
+export function definedTermSetJsonLd(setUrl: string, terms: { id: string; term: string; definition: string }[]): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'DefinedTermSet',
+    '@id': `${setUrl}#terms`,
+    name: 'Accessibility and assistive technology glossary',
+    url: setUrl,
+    hasDefinedTerm: terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      '@id': `${setUrl}#${term.id}`,
+      name: term.term,
+      description: term.definition,
+      url: `${setUrl}#${term.id}`,
+      inDefinedTermSet: `${setUrl}#terms`,
+    })),
+  };
+}

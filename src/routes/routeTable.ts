@@ -158,6 +158,276 @@ export const routeTable = [
     schemaType: 'CollectionPage',
   },
   {
+    path: '/resources',
+    page: 'resources/ResourcesHubPage',
+    name: 'Resources',
+    title: `Accessibility Resources | ${site.companyName}`,
+    announce: 'Accessibility Resources',
+    description:
+      'Free accessibility resources: a guide to Access to Work funding, screen reader tutorials, quick-start guides for 20+ tools and a glossary.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/resources/glossary',
+    page: 'resources/GlossaryPage',
+    name: 'Glossary',
+    title: `Accessibility Glossary | ${site.companyName}`,
+    announce: 'Accessibility Glossary',
+    description:
+      'Plain-English definitions of assistive technology and web accessibility terms, from ARIA and braille displays to screen readers and WCAG.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/access-to-work',
+    page: 'resources/AccessToWorkPage',
+    name: 'Access to Work',
+    title: `Access to Work: A Practical Guide | ${site.companyName}`,
+    announce: 'Access to Work: A Practical Guide',
+    description:
+      'Access to Work explained: what it funds, who is eligible, how to apply in four steps, answers to common questions and tips for a strong application.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials',
+    page: 'resources/TutorialsHubPage',
+    name: 'Screen Reader Tutorials',
+    description:
+      'Free step-by-step tutorials for JAWS, NVDA, VoiceOver and Narrator, and for moving around the Windows desktop, with tables of essential commands.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials/desktop-navigation',
+    page: 'resources/TutorialPage',
+    content: 'resources/tutorials/desktopNavigation',
+    name: 'Desktop Navigation',
+    title: `Windows 11 Desktop Navigation Tutorial | ${site.companyName}`,
+    announce: 'Windows 11 Desktop Navigation Tutorial',
+    description:
+      'Free tutorial: move around the Windows 11 desktop, Start, taskbar, File Explorer and windows with the keyboard and a screen reader.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials/jaws',
+    page: 'resources/TutorialPage',
+    content: 'resources/tutorials/jaws',
+    name: 'JAWS',
+    title: `JAWS Screen Reader Tutorial | ${site.companyName}`,
+    announce: 'JAWS Screen Reader Tutorial',
+    description:
+      'Free JAWS tutorial: the JAWS key, reading commands, headings and links lists, forms mode and the essential keystrokes, step by step.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials/nvda',
+    page: 'resources/TutorialPage',
+    content: 'resources/tutorials/nvda',
+    name: 'NVDA',
+    title: `NVDA Screen Reader Tutorial | ${site.companyName}`,
+    announce: 'NVDA Screen Reader Tutorial',
+    description:
+      'Free NVDA tutorial: starting NVDA, browse and focus modes, quick navigation keys, the elements list and essential commands, step by step.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials/voiceover',
+    page: 'resources/TutorialPage',
+    content: 'resources/tutorials/voiceover',
+    name: 'VoiceOver',
+    title: `VoiceOver Screen Reader Tutorial | ${site.companyName}`,
+    announce: 'VoiceOver Screen Reader Tutorial',
+    description:
+      'Free VoiceOver tutorial for the Mac: the VO keys, reading, the rotor, interacting with groups and the essential commands, step by step.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/screen-reader-tutorials/narrator',
+    page: 'resources/TutorialPage',
+    content: 'resources/tutorials/narrator',
+    name: 'Narrator',
+    title: `Narrator Screen Reader Tutorial | ${site.companyName}`,
+    announce: 'Narrator Screen Reader Tutorial',
+    description:
+      'Free Narrator tutorial for Windows 11: the Narrator key, scan mode, reading commands and keyboard navigation of Explorer, taskbar and windows.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides',
+    page: 'resources/QuickGuidesHubPage',
+    name: 'Software Quick Guides',
+    description:
+      'Quick-start guides to assistive and productivity software, grouped by category: five tips to get going with each, and training to go further.',
+    schemaType: 'CollectionPage',
+  },
+  {
+    path: '/resources/software-quick-guides/chatgpt',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/chatgpt',
+    name: 'ChatGPT',
+    title: `ChatGPT Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'ChatGPT guide page',
+    announceClearMs: 500,
+    description:
+      'Free ChatGPT quick guide: five tips for better prompts, from giving context and asking for structure to requesting accessible answers.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/microsoft-copilot',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/microsoft-copilot',
+    name: 'Microsoft Copilot',
+    title: `Microsoft Copilot Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Microsoft Copilot guide page',
+    announceClearMs: 500,
+    description:
+      'Free Microsoft Copilot quick guide: five tips for using Copilot in Word, Excel, PowerPoint, Outlook and Windows.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/mindmanager',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/mindmanager',
+    name: 'MindManager',
+    title: `MindManager Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'MindManager guide page',
+    announceClearMs: 500,
+    description:
+      'Free MindManager quick guide: five tips to build, edit, format and export mind maps from the keyboard.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/genio-notes',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/genio-notes',
+    name: 'Genio Notes',
+    title: `Genio Notes Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Genio Notes guide page',
+    announceClearMs: 500,
+    description:
+      'Free Genio Notes quick guide (formerly Glean): five tips for recording lectures, time-stamped notes, transcription and export.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/microsoft-365',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/microsoft-365',
+    name: 'Microsoft 365',
+    title: `Microsoft 365 Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Microsoft 365 guide page',
+    announceClearMs: 500,
+    description:
+      'Free Microsoft 365 quick guide: five tips on cloud sync, collaboration, web apps, Teams, Dictate and Immersive Reader.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/notion',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/notion',
+    name: 'Notion',
+    title: `Notion Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Notion guide page',
+    announceClearMs: 500,
+    description:
+      'Free Notion quick guide: five tips on templates, the slash command, linked databases, page hierarchy and mentions.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/caption-ed',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/caption-ed',
+    name: 'Caption.Ed',
+    title: `Caption.Ed Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Caption.Ed guide page',
+    announceClearMs: 500,
+    description:
+      'Free Caption.Ed quick guide: five tips for live captions and transcripts in meetings, lectures and videos.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/claroread',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/claroread',
+    name: 'ClaroRead',
+    title: `ClaroRead Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'ClaroRead guide page',
+    announceClearMs: 500,
+    description:
+      'Free ClaroRead quick guide: five tips for reading text aloud, the floating toolbar, voice and colour settings and more.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/readwrite',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/readwrite',
+    name: 'Read&Write',
+    title: `Read&Write Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Read&Write guide page',
+    announceClearMs: 500,
+    description:
+      'Free Read&Write quick guide: five tips on the extension, Play, word prediction, the picture dictionary and study highlighters.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/apple-voice-control',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/apple-voice-control',
+    name: 'Apple Voice Control',
+    title: `Apple Voice Control Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Apple Voice Control guide page',
+    announceClearMs: 500,
+    description:
+      'Free Apple Voice Control quick guide: five tips to turn it on, show numbers, click by number, use the grid and add commands.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/dragon',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/dragon',
+    name: 'Dragon',
+    title: `Dragon Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Dragon guide page',
+    announceClearMs: 500,
+    description:
+      'Free Dragon quick guide: five tips on initial training, "scratch that", spoken punctuation, custom commands and accuracy.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/global-autocorrect',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/global-autocorrect',
+    name: 'Global AutoCorrect',
+    title: `Global AutoCorrect Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Global AutoCorrect guide page',
+    announceClearMs: 500,
+    description:
+      'Free Global AutoCorrect quick guide: five tips on abbreviations, signatures, spelling fixes and sound feedback as you type.',
+    schemaType: 'WebPage',
+  },
+  {
+    path: '/resources/software-quick-guides/grammarly',
+    page: 'resources/QuickGuidePage',
+    content: 'resources/quickGuides/grammarly',
+    name: 'Grammarly',
+    title: `Grammarly Quick Guide | ${site.companyName}`,
+    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
+    announce: 'Grammarly guide page',
+    announceClearMs: 500,
+    description:
+      'Free Grammarly quick guide: five tips on the browser extension, writing goals, tone, the desktop app and premium checks.',
+    schemaType: 'WebPage',
+  },
+  {
     path: '/contact',
     page: 'contact/ContactPage',
     name: 'Contact Us',

@@ -23,6 +23,7 @@ const contentModules = import.meta.glob<ContentModule>([
   '../content/resources/quickGuides/*.ts',
   '../content/resources/tutorials/*.ts',
   '!**/index.ts',
+  '!**/catalogue.ts',
 ]);
 
 export function pageModulePath(page: string): string {

@@ -1,9 +1,26 @@
 import { mainNavigation } from '../../src/content/navigation';
 import { isRoutePath, routeTable } from '../../src/routes/routeTable';
+import type { Page } from '@playwright/test';
+import { glossaryTerms } from '../../src/content/resources/glossary';
+import { site } from '../../src/config/site';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /** Dates may differ between the build (no-JS) and the visit (hydrated); everything else must not. */
 const withoutDates = (text: string) => text.replace(/\b\d{1,2} [A-Z][a-z]+ \d{4}\b/g, '<date>').replace(/\b20\d\d\b/g, '<year>');
+
+/**
+ * The main content's text, leaving out what only works with script (the glossary's search and
+ * filters, the contact form) and what only shows without it (<noscript> alternatives).
+ */
+const contentText = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.js-only, .contact-form, noscript').forEach((element) => element.remove());
+    document.body.append(copy);
+    const text = copy.innerText;
+    copy.remove();
+    return text;
+  });
 
 test.describe('with JavaScript switched off', () => {
   for (const route of routeTable) {
@@ -11,19 +28,43 @@ test.describe('with JavaScript switched off', () => {
       const withScript = await browser.newPage();
       await withScript.goto(route.path);
       await waitForHydration(withScript);
-      const expected = withoutDates(await withScript.getByRole('main').innerText());
+      const expected = withoutDates(await contentText(withScript));
       await withScript.close();
 
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(withoutDates(await page.getByRole('main').innerText())).toBe(expected);
+      expect(withoutDates(await contentText(page))).toBe(expected);
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await context.close();
     });
   }
+
+  test('the glossary lists all its terms, without search controls that could not work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/resources/glossary');
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.locator('details')).toHaveCount(glossaryTerms.length);
+    await page.locator('details#screen-reader > summary').click();
+    await expect(page.locator('details#screen-reader')).toHaveAttribute('open', '');
+    await context.close();
+  });
+
+  test('the contact page offers e-mail and phone instead of a form that could not send', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    // Playwright's text queries skip <noscript>, which the browser renders with JavaScript off.
+    const alternative = page.locator('main noscript p');
+    await expect(alternative).toBeVisible();
+    await expect(alternative).toContainText('Sending this form needs JavaScript');
+    await expect(alternative.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+    await context.close();
+  });
 
   test('every navigation link is reachable on a phone, without the menu button', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });

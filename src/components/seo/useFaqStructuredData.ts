@@ -1,6 +1,6 @@
 import { absoluteUrl } from '../../config/site';
 import type { FaqItem } from '../../content/schemas';
-import { plainText } from '../../lib/richText';
+import { fillTokens, plainText } from '../../lib/richText';
 import { faqPageJsonLd } from '../../lib/structuredData';
 import { useCurrentRoute } from '../layout/RootLayout';
 import { useJsonLd } from './useJsonLd';
@@ -12,7 +12,7 @@ export function useFaqStructuredData(items: FaqItem[]) {
     'faq',
     faqPageJsonLd(
       absoluteUrl(route.path),
-      items.map((item) => ({ question: item.question, answer: plainText(item.answer.join(' ')) })),
+      items.map((item) => ({ question: fillTokens(item.question), answer: plainText(item.answer.join(' ')) })),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { FaqItem } from '../../content/schemas';
+import { fillTokens } from '../../lib/richText';
 import { RichText } from './RichText';
 
 /**
@@ -13,7 +14,8 @@ export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
       {items.map((item) => (
         <details key={item.question} name={group} className="faq-item group">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
+            {/* Questions may name the business ({companyName}) but hold no links: a summary is one control. */}
+            <span>{fillTokens(item.question)}</span>
             <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open:rotate-45">
               +
             </span>

@@ -57,6 +57,9 @@ export function TextField({ id, label, required, hint, error, ...input }: Common
       {(describedBy) => (
         <input
           id={id}
+          // Explicit, although it is the default: some checkers (HTML_CodeSniffer) need it to match
+          // autocomplete tokens such as "name" to a text control.
+          type="text"
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -57,6 +57,8 @@ export const tutorialSchema = z.object({
   proTip: prose,
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
+/** The part of a tutorial its hub card shows. */
+export type TutorialCard = Pick<Tutorial, 'slug' | 'name' | 'heading' | 'description'>;
 
 /** The block every tutorial ends with. External links open in a new tab and say so. */
 export const practiceResourcesSchema = z.object({
@@ -117,6 +119,8 @@ export const quickGuideSchema = z.object({
   trainingPath: internalPath,
 });
 export type QuickGuide = z.infer<typeof quickGuideSchema>;
+/** The part of a guide the hub shows. */
+export type QuickGuideCard = Pick<QuickGuide, 'slug' | 'name' | 'category' | 'description' | 'trainingPath'>;
 
 export const glossaryCategories = [
   'Software',

@@ -48,6 +48,9 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
   const validator = useRef<Validation | null>(null);
+  // What the fields hold now, for code that runs after an await (the validator may still be
+  // downloading when the visitor presses Send, and they may keep typing meanwhile).
+  const latestValues = useRef<Values>(emptyValues);
   const warmUp = () => {
     void loadValidation().then((module) => (validator.current = module));
   };
@@ -62,7 +65,8 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = fieldNamed(event.target.name);
-    const next = { ...values, [field]: event.target.value };
+    const next = { ...latestValues.current, [field]: event.target.value };
+    latestValues.current = next;
     setValues(next);
     // After a failed submit, re-check a field as it is corrected (and only that field). The
     // validator is loaded by then: the submit that set `submitted` waited for it.
@@ -81,12 +85,12 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     if (inFlight.current) return;
     // The spam trap is invisible to people: if it has a value, a robot filled the form. Drop the
     // submit without a request and without a word.
-    if (values.honeypot) return;
+    if (latestValues.current.honeypot) return;
 
     inFlight.current = true;
     const check = (validator.current ??= await loadValidation());
     inFlight.current = false;
-    const result = check.validateContactMessage(values);
+    const result = check.validateContactMessage(latestValues.current);
     setSubmitted(true);
     if (!result.success) {
       setErrors(result.errors);
@@ -103,6 +107,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     inFlight.current = false;
     setSending(false);
     if (ok) {
+      latestValues.current = emptyValues;
       setValues(emptyValues);
       setSubmitted(false);
       setOutcome('sent');

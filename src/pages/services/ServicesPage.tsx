@@ -68,7 +68,9 @@ export default function ServicesPage() {
                     {service.features.map((feature) => (
                       <li key={feature} className="flex gap-2">
                         <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
-                        <span>{feature}</span>
+                        <span>
+                          <RichText text={feature} />
+                        </span>
                       </li>
                     ))}
                   </ul>

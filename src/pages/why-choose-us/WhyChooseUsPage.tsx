@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
+import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
 import { whyChooseUs } from '../../content/whyChooseUs';
 
@@ -9,7 +10,9 @@ export default function WhyChooseUsPage() {
   return (
     <>
       <PageHero heading={whyChooseUs.heading}>
-        <p>{whyChooseUs.intro}</p>
+        <p>
+          <RichText text={whyChooseUs.intro} />
+        </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4">
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +26,9 @@ export default function WhyChooseUsPage() {
                 {benefit.points.map((point) => (
                   <li key={point} className="flex gap-2">
                     <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
-                    <span>{point}</span>
+                    <span>
+                      <RichText text={point} />
+                    </span>
                   </li>
                 ))}
               </ul>

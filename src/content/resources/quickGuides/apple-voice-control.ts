@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/apple-voice-control (SPEC §2 "Quick guide pages"). */
 export const appleVoiceControl: QuickGuide = {
-  slug: 'apple-voice-control',
-  name: 'Apple Voice Control',
-  category: 'Speech Recognition',
+  ...quickGuideCard('apple-voice-control'),
   heading: 'Apple Voice Control Quick Guide',
-  description: 'Control your Mac, iPhone or iPad entirely by voice with Apple’s built-in Voice Control.',
   tips: [
     {
       title: 'Turn on Voice Control',
@@ -29,7 +27,6 @@ export const appleVoiceControl: QuickGuide = {
       text: 'In Voice Control settings, open Commands (Customise Commands on iPhone and iPad) to create your own spoken commands, for example to type a phrase you use often or run a shortcut. On a Mac, a custom command can also press a keyboard shortcut.',
     },
   ],
-  trainingPath: '/training/speech-recognition',
 };
 
 export default appleVoiceControl;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/caption-ed (SPEC §2 "Quick guide pages"). */
 export const captionEd: QuickGuide = {
-  slug: 'caption-ed',
-  name: 'Caption.Ed',
-  category: 'Reading & Writing',
+  ...quickGuideCard('caption-ed'),
   heading: 'Caption.Ed Quick Guide',
-  description: 'Live captions and transcripts for lectures, meetings and videos with Caption.Ed.',
   tips: [
     {
       title: 'Install the extension or app',
@@ -29,7 +27,6 @@ export const captionEd: QuickGuide = {
       text: 'Choose a caption theme with colours and contrast that suit your eyes, and keep the captions where you can follow them alongside the speaker or slides.',
     },
   ],
-  trainingPath: '/training/reading-writing',
 };
 
 export default captionEd;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/chatgpt (SPEC §2 "Quick guide pages"). */
 export const chatgpt: QuickGuide = {
-  slug: 'chatgpt',
-  name: 'ChatGPT',
-  category: 'AI Copilots',
+  ...quickGuideCard('chatgpt'),
   heading: 'ChatGPT Quick Guide',
-  description: 'Prompting tips to get clear, useful and accessible answers from OpenAI’s ChatGPT.',
   tips: [
     {
       title: 'Give context',
@@ -29,7 +27,6 @@ export const chatgpt: QuickGuide = {
       text: 'Ask ChatGPT to take on a role, such as an interviewer asking you practice questions or a patient tutor explaining a topic step by step. It is a safe way to rehearse. ChatGPT can make mistakes, so check important facts.',
     },
   ],
-  trainingPath: '/training/ai-copilots',
 };
 
 export default chatgpt;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/claroread (SPEC §2 "Quick guide pages"). */
 export const claroread: QuickGuide = {
-  slug: 'claroread',
-  name: 'ClaroRead',
-  category: 'Reading & Writing',
+  ...quickGuideCard('claroread'),
   heading: 'ClaroRead Quick Guide',
-  description: 'Have text read aloud, change how it looks, and turn inaccessible text into speech with ClaroRead.',
   tips: [
     {
       title: 'Read text aloud',
@@ -29,7 +27,6 @@ export const claroread: QuickGuide = {
       text: 'Convert a document into an audio file to listen to away from your computer, for example while travelling or to revise for an exam.',
     },
   ],
-  trainingPath: '/training/reading-writing',
 };
 
 export default claroread;

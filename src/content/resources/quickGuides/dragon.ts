@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/dragon (SPEC §2 "Quick guide pages"). */
 export const dragon: QuickGuide = {
-  slug: 'dragon',
-  name: 'Dragon',
-  category: 'Speech Recognition',
+  ...quickGuideCard('dragon'),
   heading: 'Dragon Quick Guide',
-  description: 'Dictate, edit and control your Windows PC by voice with Dragon speech recognition.',
   tips: [
     {
       title: 'Set up your profile carefully',
@@ -29,7 +27,6 @@ export const dragon: QuickGuide = {
       text: 'Correct mistakes by voice, for example by saying "Correct that", rather than retyping, so Dragon learns from them. Add names and specialist words to the vocabulary, and run the accuracy tuning tools regularly.',
     },
   ],
-  trainingPath: '/training/speech-recognition',
 };
 
 export default dragon;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/genio-notes (SPEC §2 "Quick guide pages"). */
 export const genioNotes: QuickGuide = {
-  slug: 'genio-notes',
-  name: 'Genio Notes',
-  category: 'Note-Taking',
+  ...quickGuideCard('genio-notes'),
   heading: 'Genio Notes Quick Guide',
-  description: 'Record lectures and meetings and link your notes to the audio with Genio Notes, formerly called Glean.',
   tips: [
     {
       title: 'Record before the lecture starts',
@@ -29,7 +27,6 @@ export const genioNotes: QuickGuide = {
       text: 'When you have reviewed a recording, export your notes so you can keep them with the rest of your coursework or work documents, or share them with a study partner.',
     },
   ],
-  trainingPath: '/training/note-taking',
 };
 
 export default genioNotes;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/global-autocorrect (SPEC §2 "Quick guide pages"). */
 export const globalAutocorrect: QuickGuide = {
-  slug: 'global-autocorrect',
-  name: 'Global AutoCorrect',
-  category: 'Text Prediction',
+  ...quickGuideCard('global-autocorrect'),
   heading: 'Global AutoCorrect Quick Guide',
-  description: 'Fix spelling mistakes automatically as you type, in almost any program, with Global AutoCorrect.',
   tips: [
     {
       title: 'Let it fix misspellings as you type',
@@ -29,7 +27,6 @@ export const globalAutocorrect: QuickGuide = {
       text: 'Global AutoCorrect picks the most likely word, so read back names, technical terms and important messages before you send them. Pairing it with a text-to-speech tool lets you hear what you have written.',
     },
   ],
-  trainingPath: '/training/text-prediction',
 };
 
 export default globalAutocorrect;

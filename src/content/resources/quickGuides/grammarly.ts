@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/grammarly (SPEC §2 "Quick guide pages"). */
 export const grammarly: QuickGuide = {
-  slug: 'grammarly',
-  name: 'Grammarly',
-  category: 'Writing Support',
+  ...quickGuideCard('grammarly'),
   heading: 'Grammarly Quick Guide',
-  description: 'Clearer, mistake-free writing with Grammarly’s suggestions in your browser and desktop apps.',
   tips: [
     {
       title: 'Install the browser extension',
@@ -29,7 +27,6 @@ export const grammarly: QuickGuide = {
       text: 'The plagiarism checker compares your text with web pages and academic papers and flags passages that may need a citation. It is a paid feature, included in Grammarly Pro (formerly called Premium).',
     },
   ],
-  trainingPath: '/training/productivity',
 };
 
 export default grammarly;

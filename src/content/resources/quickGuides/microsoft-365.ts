@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/microsoft-365 (SPEC §2 "Quick guide pages"). */
 export const microsoft365: QuickGuide = {
-  slug: 'microsoft-365',
-  name: 'Microsoft 365',
-  category: 'Productivity',
+  ...quickGuideCard('microsoft-365'),
   heading: 'Microsoft 365 Quick Guide',
-  description: 'Get more from Word, Excel, PowerPoint, Outlook and Teams with cloud saving, collaboration and built-in accessibility tools.',
   tips: [
     {
       title: 'Save to OneDrive',
@@ -29,7 +27,6 @@ export const microsoft365: QuickGuide = {
       text: 'Use Dictate to write with your voice: it is on the Home tab in Word, and on the Message tab when you write an email in Outlook. Immersive Reader, on the View tab in Word, reads text aloud and lets you change text spacing, page colour and line focus.',
     },
   ],
-  trainingPath: '/training/productivity',
 };
 
 export default microsoft365;

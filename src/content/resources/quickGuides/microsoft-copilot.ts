@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/microsoft-copilot (SPEC §2 "Quick guide pages"). */
 export const microsoftCopilot: QuickGuide = {
-  slug: 'microsoft-copilot',
-  name: 'Microsoft Copilot',
-  category: 'AI Copilots',
+  ...quickGuideCard('microsoft-copilot'),
   heading: 'Microsoft Copilot Quick Guide',
-  description: 'Use Copilot’s AI assistance in Word, Excel, PowerPoint and Outlook, and open Copilot on Windows.',
   tips: [
     {
       title: 'Draft and summarise in Word',
@@ -29,7 +27,6 @@ export const microsoftCopilot: QuickGuide = {
       text: 'Press the Copilot key if your keyboard has one. On some Windows 11 versions Windows+C also opens Copilot; if it does nothing on your PC, open the Copilot app from the Start menu or the taskbar instead.',
     },
   ],
-  trainingPath: '/training/ai-copilots',
 };
 
 export default microsoftCopilot;

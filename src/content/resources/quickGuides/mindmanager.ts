@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/mindmanager (SPEC §2 "Quick guide pages"). */
 export const mindmanager: QuickGuide = {
-  slug: 'mindmanager',
-  name: 'MindManager',
-  category: 'Mind Mapping',
+  ...quickGuideCard('mindmanager'),
   heading: 'MindManager Quick Guide',
-  description: 'Build mind maps from the keyboard and organise your ideas with MindManager’s topics, formatting and export tools.',
   tips: [
     {
       title: 'Start from the central topic',
@@ -29,7 +27,6 @@ export const mindmanager: QuickGuide = {
       text: 'Export your map to Word, PowerPoint, PDF or an image to turn a plan into a document or share it with people who do not use MindManager. A Word outline is often easier to read with a screen reader than the map itself.',
     },
   ],
-  trainingPath: '/training/mind-mapping',
 };
 
 export default mindmanager;

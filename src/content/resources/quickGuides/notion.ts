@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/notion (SPEC §2 "Quick guide pages"). */
 export const notion: QuickGuide = {
-  slug: 'notion',
-  name: 'Notion',
-  category: 'Productivity',
+  ...quickGuideCard('notion'),
   heading: 'Notion Quick Guide',
-  description: 'Organise notes, tasks and projects in Notion’s flexible pages and databases.',
   tips: [
     {
       title: 'Start from a template',
@@ -29,7 +27,6 @@ export const notion: QuickGuide = {
       text: 'Type @ to mention a colleague, who gets a notification, to link to another page, or to add a date. Type @remind followed by a date to set yourself a reminder.',
     },
   ],
-  trainingPath: '/training/productivity',
 };
 
 export default notion;

@@ -1,12 +1,10 @@
 import type { QuickGuide } from '../../schemas';
+import { quickGuideCard } from './catalogue';
 
 /** The quick guide /resources/software-quick-guides/readwrite (SPEC §2 "Quick guide pages"). */
 export const readwrite: QuickGuide = {
-  slug: 'readwrite',
-  name: 'Read&Write',
-  category: 'Reading & Writing',
+  ...quickGuideCard('readwrite'),
   heading: 'Read&Write Quick Guide',
-  description: 'Reading, writing and study support from Texthelp’s Read&Write toolbar, on your desktop and in your browser.',
   tips: [
     {
       title: 'Add the browser extension',
@@ -29,7 +27,6 @@ export const readwrite: QuickGuide = {
       text: 'Use the coloured study skills highlighters to mark key points as you read, then choose Collect Highlights to gather them into a new document, ready for revision or essay planning.',
     },
   ],
-  trainingPath: '/training/reading-writing',
 };
 
 export default readwrite;

@@ -1,15 +1,12 @@
 import type { Tutorial } from '../../schemas';
+import { tutorialCard } from './catalogue';
 
 /**
  * Desktop navigation tutorial (/resources/screen-reader-tutorials/desktop-navigation), SPEC §2
  * "Screen reader tutorials": moving around the Windows 11 desktop with the keyboard and any screen reader.
  */
 export const desktopNavigationTutorial: Tutorial = {
-  slug: 'desktop-navigation',
-  name: 'Desktop Navigation',
-  heading: 'Windows 11 Desktop Navigation Tutorial',
-  description:
-    'Find your way around the Windows 11 desktop, Start menu, taskbar and windows using only the keyboard and your screen reader.',
+  ...tutorialCard('desktop-navigation'),
   learn: [
     'How the Windows key and Start search take you to any app, file or setting in a few keystrokes.',
     'How Tab, Shift+Tab, the arrow keys, Enter, Space and Esc move you through windows, dialogs, lists and menus.',
@@ -172,3 +169,5 @@ export const desktopNavigationTutorial: Tutorial = {
   proTip:
     'Start search is the fastest route to almost anything in Windows. Press the Windows key and type what you want, even a setting such as “mouse”, “display” or “narrator”, then press Enter. It often saves you working through several menus.',
 };
+
+export default desktopNavigationTutorial;

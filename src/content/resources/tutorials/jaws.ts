@@ -1,15 +1,12 @@
 import type { Tutorial } from '../../schemas';
+import { tutorialCard } from './catalogue';
 
 /**
  * JAWS tutorial (/resources/screen-reader-tutorials/jaws), SPEC §2 "Screen reader tutorials":
  * JAWS for Windows from Freedom Scientific, desktop keyboard layout.
  */
 export const jawsTutorial: Tutorial = {
-  slug: 'jaws',
-  name: 'JAWS',
-  heading: 'JAWS Screen Reader Tutorial',
-  description:
-    'Get started with JAWS for Windows from Freedom Scientific: the JAWS key, reading commands, and quick ways to move around web pages, forms and email.',
+  ...tutorialCard('jaws'),
   learn: [
     'What the JAWS key is, and how it differs between the desktop and laptop keyboard layouts.',
     'How to stop speech, read the current line and have JAWS read a whole page or document.',
@@ -119,3 +116,5 @@ export const jawsTutorial: Tutorial = {
   proTip:
     'Treat the lists as a map of the page. Insert+F6 lists the headings and Insert+F7 lists the links. In either list, type the first letter of what you are looking for to jump to it, then press Enter. On a long page this takes you to the right place in seconds.',
 };
+
+export default jawsTutorial;

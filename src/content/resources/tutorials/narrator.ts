@@ -1,4 +1,5 @@
 import type { Tutorial } from '../../schemas';
+import { tutorialCard } from './catalogue';
 
 /**
  * Narrator tutorial (/resources/screen-reader-tutorials/narrator), SPEC §2 "Screen reader tutorials":
@@ -6,11 +7,7 @@ import type { Tutorial } from '../../schemas';
  * a Pro tip about Windows+T and Windows+B.
  */
 export const narratorTutorial: Tutorial = {
-  slug: 'narrator',
-  name: 'Narrator',
-  heading: 'Narrator Screen Reader Tutorial',
-  description:
-    'Use Narrator, the screen reader built into Windows 11: turn it on, read and move around with the Narrator key and scan mode, and control Windows from the keyboard.',
+  ...tutorialCard('narrator'),
   learn: [
     'How to turn Narrator on and off, and which keys are the Narrator key.',
     'How to stop speech, read the window title and have Narrator read from where you are.',
@@ -178,3 +175,5 @@ export const narratorTutorial: Tutorial = {
   proTip:
     'You cannot Tab from an app to the taskbar, so learn Windows+T and Windows+B. Windows+T takes you straight to the apps on the taskbar; Windows+B takes you to the system tray, where background apps such as OneDrive and your antivirus have their icons. Use the arrow keys to move, Enter to open, and Shift+F10 for an icon’s menu.',
 };
+
+export default narratorTutorial;

@@ -1,15 +1,12 @@
 import type { Tutorial } from '../../schemas';
+import { tutorialCard } from './catalogue';
 
 /**
  * NVDA tutorial (/resources/screen-reader-tutorials/nvda), SPEC §2 "Screen reader tutorials":
  * NVDA, the free Windows screen reader from NV Access, desktop keyboard layout (NVDA User Guide).
  */
 export const nvdaTutorial: Tutorial = {
-  slug: 'nvda',
-  name: 'NVDA',
-  heading: 'NVDA Screen Reader Tutorial',
-  description:
-    'Start using NVDA, the free screen reader for Windows from NV Access: the NVDA key, reading commands, browse and focus modes, and quick navigation on the web.',
+  ...tutorialCard('nvda'),
   learn: [
     'How to install NVDA, start it and quit it, and choose your NVDA key.',
     'How to stop speech, read the current line and have NVDA read a whole page or document.',
@@ -120,3 +117,5 @@ export const nvdaTutorial: Tutorial = {
   proTip:
     'If a web page is not behaving, you are probably in the wrong mode. In browse mode, letters move you around the page; in focus mode, they type into the page. Press NVDA+Space to switch, and listen for NVDA to say “browse mode” or “focus mode”.',
 };
+
+export default nvdaTutorial;

@@ -1,15 +1,12 @@
 import type { Tutorial } from '../../schemas';
+import { tutorialCard } from './catalogue';
 
 /**
  * VoiceOver tutorial (/resources/screen-reader-tutorials/voiceover), SPEC §2 "Screen reader tutorials":
  * VoiceOver on the Mac (Apple's VoiceOver User Guide), with a note on iPhone.
  */
 export const voiceOverTutorial: Tutorial = {
-  slug: 'voiceover',
-  name: 'VoiceOver',
-  heading: 'VoiceOver Screen Reader Tutorial',
-  description:
-    'Learn VoiceOver, the screen reader built into every Mac: the VO keys, moving and interacting, the rotor, and reading web pages, forms and email.',
+  ...tutorialCard('voiceover'),
   learn: [
     'How to turn VoiceOver on and off, and what the VO keys are.',
     'How to move the VoiceOver cursor from item to item, and how to interact with groups such as web pages and lists.',
@@ -118,3 +115,5 @@ export const voiceOverTutorial: Tutorial = {
   proTip:
     'Make the rotor your first move on any new web page. Press VO+U, arrow left or right to the Headings list and listen to the headings: in a few seconds you know how the page is laid out and can press Return to jump to the part you need.',
 };
+
+export default voiceOverTutorial;

@@ -1,4 +1,4 @@
-import type { PracticeResources } from '../../schemas';
+import type { PracticeResources } from '../schemas';
 
 /**
  * The shared "Practice and Learning Resources" block at the end of every screen reader tutorial

@@ -1,4 +1,4 @@
-import type { TutorialsHub } from '../../schemas';
+import type { TutorialsHub } from '../schemas';
 
 /**
  * Screen reader tutorials hub (/resources/screen-reader-tutorials), SPEC §2 "Screen reader tutorials":

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { ArrowLeftIcon } from './icons';
+
+/** "← Back to …": the arrow is a decorative icon (not a text glyph); the words say where it goes. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="mt-10">
+      <Link to={to} className="inline-flex min-h-11 items-center gap-2 font-bold">
+        <ArrowLeftIcon className="size-5" />
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CommandTable as CommandTableContent } from '../../content/schemas';
+
+/**
+ * A keyboard command table: a real table with a caption and column headers ("Command", "Action"),
+ * each command cell a row header, so a screen reader announces the keystroke with its action.
+ * Wide tables scroll inside their own box at high zoom (WCAG 1.4.10 allows this for data tables).
+ */
+export function CommandTable({ table }: { table: CommandTableContent }) {
+  return (
+    // The scroll box is focusable so keyboard users can scroll it, and named by the caption. A group,
+    // not a region: a page of tables must not fill the landmark list.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="command-table mt-4 overflow-x-auto rounded-lg border-2 border-border" tabIndex={0} role="group" aria-label={table.caption}>
+      <table className="w-full border-collapse text-left">
+        <caption className="bg-surface px-4 py-2 text-left font-bold">{table.caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-border">
+            <th scope="col" className="px-4 py-2">
+              Command
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={`${row.command}-${row.action}`} className="border-b border-border last:border-b-0">
+              <th scope="row" className="px-4 py-2 align-top font-bold whitespace-nowrap">
+                <kbd className="font-sans">{row.command}</kbd>
+              </th>
+              <td className="px-4 py-2 align-top">{row.action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

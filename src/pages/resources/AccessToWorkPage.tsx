@@ -1,0 +1,109 @@
+import { useFaqStructuredData } from '../../components/seo/useFaqStructuredData';
+import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
+import { BackLink } from '../../components/ui/BackLink';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ClosingCall } from '../../components/ui/ClosingCall';
+import { FaqList } from '../../components/ui/FaqList';
+import { RichText } from '../../components/ui/RichText';
+import { CheckIcon } from '../../components/ui/icons';
+import { accessToWork } from '../../content/resources/accessToWork';
+
+/**
+ * Access to Work (SPEC §2): what it is, what it funds (six cards), who is eligible, how to apply (four
+ * numbered steps), five FAQs, application tips, and a call to action. The skip link of every page
+ * serves as its "skip to main content".
+ */
+export default function AccessToWorkPage() {
+  const page = accessToWork;
+  useFaqStructuredData(page.faqs);
+  useArticleStructuredData(page.heading, page.intro);
+
+  return (
+    <>
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <Breadcrumbs />
+        <h1 className="text-3xl sm:text-4xl">{page.heading}</h1>
+        <p className="mt-4 text-lg">
+          <RichText text={page.intro} />
+        </p>
+
+        <h2 className="mt-10 text-2xl">{page.whatIs.heading}</h2>
+        {page.whatIs.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3">
+            <RichText text={paragraph} />
+          </p>
+        ))}
+
+        <h2 className="mt-10 text-2xl">{page.funding.heading}</h2>
+        <p className="mt-3">{page.funding.intro}</p>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {page.funding.cards.map((card) => (
+            <li key={card.title} className="rounded-lg border-2 border-border p-5">
+              <h3 className="text-lg">{card.title}</h3>
+              <p className="mt-2">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+
+        <h2 className="mt-10 text-2xl">{page.eligibility.heading}</h2>
+        <p className="mt-3">{page.eligibility.intro}</p>
+        <ul className="mt-3 space-y-2">
+          {page.eligibility.criteria.map((criterion) => (
+            <li key={criterion} className="flex gap-2">
+              <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+              <span>
+                <RichText text={criterion} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        {page.eligibility.notes.map((note) => (
+          <p key={note} className="mt-3">
+            <RichText text={note} />
+          </p>
+        ))}
+
+        <h2 className="mt-10 text-2xl">{page.howToApply.heading}</h2>
+        <p className="mt-3">
+          <RichText text={page.howToApply.intro} />
+        </p>
+        <ol className="mt-4 space-y-4">
+          {page.howToApply.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg">{step.title}</h3>
+                <p className="mt-1">
+                  <RichText text={step.text} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+
+        <h2 className="mt-10 mb-4 text-2xl">Frequently asked questions</h2>
+        <FaqList items={page.faqs} group="faq-access-to-work" />
+
+        <h2 className="mt-10 text-2xl">{page.tips.heading}</h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          {page.tips.groups.map((group) => (
+            <div key={group.heading} className="rounded-lg border-2 border-border p-5">
+              <h3 className="text-lg">{group.heading}</h3>
+              <ul className="mt-2 list-disc space-y-2 ps-5">
+                {group.tips.map((tip) => (
+                  <li key={tip}>
+                    <RichText text={tip} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <BackLink to="/resources">Back to resources</BackLink>
+      </div>
+      <ClosingCall call={page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentRoute } from '../../components/layout/RootLayout';
+import { useJsonLd } from '../../components/seo/useJsonLd';
+import { BackLink } from '../../components/ui/BackLink';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { absoluteUrl } from '../../config/site';
+import { glossaryTerms } from '../../content/resources/glossary';
+import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
+import { definedTermSetJsonLd } from '../../lib/structuredData';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+
+const idByTerm = new Map(glossaryTerms.map((term) => [term.term, term.id]));
+const categories = filterCategories(glossaryTerms);
+/** Long enough to let a visitor finish typing before the count is read out. */
+const ANNOUNCE_AFTER_MS = 900;
+
+/** Open a term's entry, bring it into view and put focus on its summary. */
+function openTerm(id: string) {
+  const entry = document.getElementById(id);
+  if (!(entry instanceof HTMLDetailsElement)) return;
+  entry.open = true;
+  entry.scrollIntoView({ block: 'start' });
+  entry.querySelector('summary')?.focus({ preventScroll: true });
+}
+
+/**
+ * The glossary (SPEC §2, §4, §5): a search box and category filters (aria-pressed) combined, results
+ * sorted by term, "Showing N of M terms" (read out once typing pauses, not at every key), the empty
+ * message, and an accordion of terms (one open at a time). Related terms, and a #fragment in the
+ * address, open their entry. With JavaScript off every term is listed and readable.
+ */
+export default function GlossaryPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  const searchId = useId();
+
+  const shown = filterTerms(glossaryTerms, search, category);
+  const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
+  const announcement = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
+
+  useJsonLd('glossary', definedTermSetJsonLd(absoluteUrl(route.path), glossaryTerms));
+
+  // A fragment (on arrival, or from Back and Forward) opens its term.
+  useEffect(() => {
+    if (hash) openTerm(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+
+  function followRelated(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    event.preventDefault();
+    // The related term may be hidden by the current search or filter: show everything first.
+    if (!shown.some((term) => term.id === id)) {
+      flushSync(() => {
+        setSearch('');
+        setCategory(ALL_CATEGORIES);
+      });
+    }
+    openTerm(id);
+    navigate({ hash: id });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">Accessibility Glossary</h1>
+      <p className="mt-4 text-lg">
+        Plain-English explanations of the assistive technology and web accessibility terms you will meet in training, in our guides and at
+        work.
+      </p>
+
+      <div className="js-only mt-8 space-y-4">
+        <search>
+          <label htmlFor={searchId} className="block font-bold">
+            Search terms
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+            className="mt-1 min-h-11 w-full rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground sm:max-w-md"
+          />
+        </search>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {categories.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+              className={`min-h-11 rounded-full border-2 px-4 py-1 text-base font-bold ${
+                category === name ? 'border-primary bg-primary text-primary-foreground underline' : 'border-control-border bg-background text-foreground hover:bg-secondary'
+              }`}
+            >
+              {name === ALL_CATEGORIES ? 'All' : name}
+            </button>
+          ))}
+        </div>
+        <p className="font-bold">{status}</p>
+        <div role="status" className="sr-only">
+          {announcement === status ? announcement : ''}
+        </div>
+      </div>
+
+      {shown.length ? (
+        <div className="mt-6 divide-y-2 divide-border rounded-lg border-2 border-border">
+          {shown.map((term) => (
+            <details key={term.id} id={term.id} name="glossary" className="group scroll-mt-24">
+              <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-secondary [&::-webkit-details-marker]:hidden">
+                <span className="font-bold">{term.term}</span>
+                <span className="flex items-center gap-3 text-base text-muted-foreground">
+                  {term.category}
+                  <span aria-hidden="true" className="text-2xl leading-none text-foreground transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <div className="px-4 pt-1 pb-4">
+                <p>{term.definition}</p>
+                {term.relatedTerms.length ? (
+                  <p className="mt-3">
+                    <span className="font-bold">Related terms: </span>
+                    {term.relatedTerms.map((related, index) => {
+                      const id = idByTerm.get(related);
+                      return (
+                        <span key={related}>
+                          {index > 0 ? ', ' : ''}
+                          {id ? (
+                            <a href={`#${id}`} onClick={(event) => followRelated(event, id)}>
+                              {related}
+                            </a>
+                          ) : (
+                            related
+                          )}
+                        </span>
+                      );
+                    })}
+                  </p>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : null}
+
+      <BackLink to="/resources">Back to resources</BackLink>
+    </div>
+  );
+}

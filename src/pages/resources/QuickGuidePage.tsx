@@ -1,0 +1,58 @@
+import { useRouteContent } from '../../components/layout/RootLayout';
+import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
+import { BackLink } from '../../components/ui/BackLink';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { RichText } from '../../components/ui/RichText';
+import type { QuickGuide } from '../../content/schemas';
+import { usePageView } from '../../lib/analytics';
+
+/** SPEC §2: every guide records a page view except the Grammarly guide. */
+export const guidesWithoutPageView = new Set(['grammarly']);
+
+/**
+ * One software quick guide (SPEC §2 "Quick guide pages"): breadcrumb, title, one-line description,
+ * five Getting Started tips, the "Need more detailed guidance?" card, "← Back to resources".
+ */
+export default function QuickGuidePage() {
+  const guide = useRouteContent<QuickGuide>();
+  useArticleStructuredData(guide.heading, guide.description);
+  usePageView(!guidesWithoutPageView.has(guide.slug));
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">{guide.heading}</h1>
+      <p className="mt-4 text-lg">{guide.description}</p>
+
+      <h2 className="mt-10 text-2xl">Getting Started</h2>
+      <ol className="mt-4 space-y-5">
+        {guide.tips.map((tip, index) => (
+          <li key={tip.title} className="flex gap-4">
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-lg">{tip.title}</h3>
+              <p className="mt-1">
+                <RichText text={tip.text} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground">
+        <h2 className="text-2xl">Need more detailed guidance?</h2>
+        <p className="mt-2">
+          Our one-to-one training covers {guide.name} in depth, at your pace, remotely or on site.
+        </p>
+        <ButtonLink to={guide.trainingPath} className="mt-4">
+          See {guide.name} training
+        </ButtonLink>
+      </section>
+
+      <BackLink to="/resources">Back to resources</BackLink>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { ButtonLink } from '../../components/ui/Button';
+import { quickGuideCatalogue } from '../../content/resources/quickGuides/catalogue';
+
+export const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
+
+/** Software quick guides hub (SPEC §2): the guides grouped by category, "View guide" on each card. */
+export default function QuickGuidesHubPage() {
+  // Categories in the order they first appear in the guide list (no schema import: zod stays out).
+  const categories = [...new Set(quickGuideCatalogue.map((guide) => guide.category))];
+  const groups = categories.map((category) => ({ category, guides: quickGuideCatalogue.filter((guide) => guide.category === category) }));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">Software Quick Guides</h1>
+      <p className="mt-4 max-w-3xl text-lg">
+        Short getting-started guides to the assistive and productivity software we teach: five tips to get going with each, and a link to
+        training when you want to go further.
+      </p>
+      {groups.map(({ category, guides }) => (
+        <section key={category} className="mt-10">
+          <h2 className="border-b-2 border-border pb-1 text-2xl">{category}</h2>
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {guides.map((guide) => (
+              <li key={guide.slug} className="flex flex-col rounded-lg border-2 border-border p-6">
+                <h3 className="text-xl">{guide.name}</h3>
+                <p className="mt-2 flex-1">{guide.description}</p>
+                <ButtonLink
+                  to={quickGuidePath(guide.slug)}
+                  aria-label={`View guide: ${guide.name}`}
+                  variant="outline"
+                  className="mt-4 self-start"
+                >
+                  View guide
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="mt-12">
+        Want hands-on help with any of these?{' '}
+        <ButtonLink to="/training" variant="link" size="sm" className="px-0">
+          Explore our training
+        </ButtonLink>
+      </p>
+    </div>
+  );
+}

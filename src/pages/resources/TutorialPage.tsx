@@ -1,0 +1,98 @@
+import { useRouteContent } from '../../components/layout/RootLayout';
+import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
+import { BackLink } from '../../components/ui/BackLink';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { CommandTable } from '../../components/ui/CommandTable';
+import { PracticeResources } from '../../components/ui/PracticeResources';
+import { RichText } from '../../components/ui/RichText';
+import { InfoIcon } from '../../components/ui/icons';
+import type { Tutorial } from '../../content/schemas';
+
+/**
+ * One screen reader tutorial (SPEC §2): what you'll learn, quick start, the essential commands table,
+ * the step-by-step guide, further keyboard topics, quick tips, a pro tip, the shared practice block.
+ * The five routes share this component; each loads its own content module.
+ */
+export default function TutorialPage() {
+  const tutorial = useRouteContent<Tutorial>();
+  useArticleStructuredData(tutorial.heading, tutorial.description);
+
+  return (
+    <div className="tutorial mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">{tutorial.heading}</h1>
+      <p className="mt-4 text-lg">{tutorial.description}</p>
+
+      <section className="mt-8 rounded-lg border-2 border-primary p-6">
+        <h2 className="text-2xl">What you&apos;ll learn</h2>
+        <ul className="mt-3 list-disc space-y-2 ps-6">
+          {tutorial.learn.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <h2 className="mt-10 text-2xl">Quick Start</h2>
+      <p className="mt-3">{tutorial.quickStart.intro}</p>
+      <ol className="mt-3 list-decimal space-y-2 ps-6">
+        {tutorial.quickStart.steps.map((step) => (
+          <li key={step}>
+            <RichText text={step} />
+          </li>
+        ))}
+      </ol>
+
+      <h2 className="mt-10 text-2xl">Essential Commands</h2>
+      <CommandTable table={tutorial.commands} />
+
+      <h2 className="mt-10 text-2xl">Step-by-step guide</h2>
+      <ol className="mt-4 space-y-8">
+        {tutorial.guide.map((section, index) => (
+          <li key={section.title}>
+            <h3 className="text-xl">
+              <span className="text-muted-foreground">Step {index + 1}: </span>
+              {section.title}
+            </h3>
+            {section.intro ? <p className="mt-2">{section.intro}</p> : null}
+            <ol className="mt-2 list-decimal space-y-1 ps-6">
+              {section.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+
+      {tutorial.keyboardTopics ? (
+        <>
+          <h2 className="mt-10 text-2xl">Keyboard navigation</h2>
+          {tutorial.keyboardTopics.map((table) => (
+            <CommandTable key={table.caption} table={table} />
+          ))}
+        </>
+      ) : null}
+
+      <section className="quick-tips mt-10 rounded-lg border-2 border-border bg-surface p-6">
+        <h2 className="text-2xl">Quick Tips</h2>
+        <ul className="mt-3 list-disc space-y-2 ps-6">
+          {tutorial.quickTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+
+      <aside aria-labelledby="pro-tip" className="mt-6 flex gap-3 rounded-lg border-2 border-primary p-6">
+        <InfoIcon className="mt-1 size-6 shrink-0 text-primary" />
+        <div>
+          <h2 id="pro-tip" className="text-xl">
+            Pro tip
+          </h2>
+          <p className="mt-1">{tutorial.proTip}</p>
+        </div>
+      </aside>
+
+      <PracticeResources />
+      <BackLink to="/resources">Back to resources</BackLink>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { glossaryTerms } from '../../src/content/resources/glossary';
+import { quickGuides } from '../../src/content/resources/quickGuides';
+import { tutorials } from '../../src/content/resources/tutorials';
+import { isRoutePath } from '../../src/routes/routeTable';
+import { expectExclusiveAccordion } from './support/accordion';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));
+
+test('the resources hub has its three cards, the 20+ tools line and a link to training', async ({ page }) => {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility Resources' })).toBeVisible();
+  expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+    'Access to Work Scheme',
+    'Screen Reader Tutorials',
+    'Software Quick Guides',
+  ]);
+  for (const href of ['/resources/access-to-work', '/resources/screen-reader-tutorials', '/resources/software-quick-guides']) {
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByRole('main')).toContainText('20+ tools');
+  await expect(page.getByRole('main').locator('a[href="/training"]')).toBeVisible();
+});
+
+test.describe('Access to Work', () => {
+  test('has every section, SPEC\'s figures, six funding cards, four numbered steps and the way back', async ({ page }) => {
+    await page.goto('/resources/access-to-work');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+    for (const heading of ['What is Access to Work?', 'What Can Be Funded', 'Frequently asked questions', 'Application Tips']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { level: 2, name: /eligib/i })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: /apply/i })).toBeVisible();
+    const funding = main.getByRole('heading', { level: 2, name: 'What Can Be Funded' }).locator('xpath=following-sibling::ul[1]/li');
+    await expect(funding).toHaveCount(6);
+    const steps = main.getByRole('heading', { level: 2, name: /apply/i }).locator('xpath=following-sibling::ol[1]/li');
+    await expect(steps).toHaveCount(4);
+    await expect(main.locator('details')).toHaveCount(5);
+    for (const tips of ['Before you call', 'During the assessment', 'Getting quotes']) {
+      await expect(main.getByRole('heading', { level: 3, name: tips })).toBeVisible();
+    }
+    const text = await main.innerText();
+    for (const figure of ['4–6 weeks', '100%', '6 weeks', '£66,000', '16', 'England, Scotland', 'Wales']) expect(text).toContain(figure);
+    await expect(main.getByRole('link', { name: /Back to resources/ })).toHaveAttribute('href', '/resources');
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+  });
+
+  test('its FAQ is an exclusive, collapsible accordion', async ({ page }) => {
+    await page.goto('/resources/access-to-work');
+    await waitForHydration(page);
+    await expectExclusiveAccordion(page, page.getByRole('main').locator('details'));
+  });
+});
+
+test.describe('screen reader tutorials', () => {
+  test('the hub lists the five tutorials, each with "View tutorial", and a call to /contact', async ({ page }) => {
+    await page.goto('/resources/screen-reader-tutorials');
+    await waitForHydration(page);
+    const views = page.getByRole('link', { name: /^View tutorial: / });
+    await expect(views).toHaveCount(5);
+    for (const tutorial of tutorials) {
+      await expect(page.getByRole('link', { name: `View tutorial: ${tutorial.heading}` })).toHaveAttribute(
+        'href',
+        `/resources/screen-reader-tutorials/${tutorial.slug}`,
+      );
+    }
+    await expect(page.getByRole('main').locator('a[href="/contact"]')).toBeVisible();
+  });
+
+  for (const tutorial of tutorials) {
+    test(`${tutorial.slug}: every part, real command tables, and external links that say they open a new tab`, async ({ page }) => {
+      await page.goto(`/resources/screen-reader-tutorials/${tutorial.slug}`);
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      for (const heading of ["What you'll learn", 'Quick Start', 'Essential Commands', 'Step-by-step guide', 'Quick Tips', 'Pro tip', 'Practice and Learning Resources']) {
+        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      const table = main.getByRole('table', { name: tutorial.commands.caption });
+      await expect(table).toBeVisible();
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Command', 'Action']);
+      await expect(table.getByRole('rowheader')).toHaveCount(tutorial.commands.rows.length);
+
+      const external = main.locator('a[target="_blank"]');
+      expect(await external.count()).toBeGreaterThanOrEqual(4);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAccessibleName(/\(opens in a new window\)$/);
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+      await expect(main.getByRole('link', { name: 'Book a training session' })).toHaveAttribute('href', '/contact');
+      await expect(main.getByRole('link', { name: /Back to resources/ })).toHaveAttribute('href', '/resources');
+    });
+  }
+
+  test('Narrator ends with SPEC\'s keyboard topics, and its pro tip is about Windows+T and Windows+B', async ({ page }) => {
+    await page.goto('/resources/screen-reader-tutorials/narrator');
+    const topics = ['File Explorer', 'Taskbar', 'Application switching', 'Window management', 'System navigation', 'Context menus and properties'];
+    const expectations: Record<string, string[]> = {
+      'File Explorer': ['Enter', 'Backspace', 'Alt+Up', 'F2', 'Ctrl+C', 'Delete'],
+      Taskbar: ['Windows+T', 'Enter', 'Shift+F10', 'Windows+B'],
+      'Application switching': ['Alt+Tab', 'Alt+Shift+Tab', 'Ctrl+Tab', 'Windows+'],
+      'Window management': ['Alt+Space', 'Windows+Up', 'Alt+F4', 'Windows+M', 'Windows+D'],
+      'System navigation': ['Ctrl+Shift+Esc', 'Windows+I', 'Windows+X', 'Windows+R', 'Windows+L'],
+      'Context menus and properties': ['Alt+Enter', 'Esc'],
+    };
+    for (const topic of topics) {
+      const table = page.getByRole('table', { name: topic });
+      await expect(table).toBeVisible();
+      const keys = (await table.getByRole('rowheader').allTextContents()).join(' | ');
+      for (const key of expectations[topic]!) expect(keys).toContain(key);
+    }
+    const proTip = page.getByRole('complementary', { name: 'Pro tip' });
+    await expect(proTip).toContainText('Windows+T');
+    await expect(proTip).toContainText('Windows+B');
+  });
+
+  test('prints cleanly: no site navigation, tables kept whole in black on white', async ({ page }) => {
+    await page.goto('/resources/screen-reader-tutorials/jaws');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    const style = await table.locator('td').first().evaluate((cell) => {
+      const computed = getComputedStyle(cell);
+      return { color: computed.color, background: computed.backgroundColor };
+    });
+    expect(style).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+  });
+});
+
+test.describe('software quick guides', () => {
+  test('the hub groups the thirteen guides by category, each with "View guide"', async ({ page }) => {
+    await page.goto('/resources/software-quick-guides');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: /^View guide: / })).toHaveCount(13);
+    const categories = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(new Set(categories)).toEqual(new Set(quickGuides.map((guide) => guide.category)));
+    await expect(page.getByRole('main').locator('a[href="/training"]')).toBeVisible();
+  });
+
+  for (const guide of quickGuides) {
+    test(`${guide.slug}: breadcrumb, five tips, the training card and the way back`, async ({ page }) => {
+      await page.goto(`/resources/software-quick-guides/${guide.slug}`);
+      await waitForHydration(page);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      expect(await crumbs.allTextContents()).toEqual(['Home/', 'Resources/', 'Software Quick Guides/', guide.name]);
+      await expect(page.getByRole('heading', { level: 1, name: guide.heading })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(guide.description);
+      const tips = page.getByRole('heading', { level: 2, name: 'Getting Started' }).locator('xpath=following-sibling::ol[1]/li');
+      await expect(tips).toHaveCount(5);
+      await expect(page.getByRole('heading', { level: 2, name: 'Need more detailed guidance?' })).toBeVisible();
+      await expect(page.getByRole('main').locator(`a[href="${guide.trainingPath}"]`)).toBeVisible();
+      expect(isRoutePath(guide.trainingPath)).toBe(true);
+      // The arrow is a decorative icon; the words are the name.
+      const back = page.getByRole('link', { name: 'Back to resources' });
+      await expect(back).toHaveAttribute('href', '/resources');
+      await expect(back.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    });
+  }
+
+  test('a guide is announced as "{guide} guide page" and the message goes after about 500 ms', async ({ page }) => {
+    await page.goto('/resources/software-quick-guides');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'View guide: Dragon' }).click();
+    const status = page.getByRole('status').filter({ hasText: /Navigated/ });
+    await expect(status).toHaveText('Navigated to Dragon guide page');
+    const shownAt = Date.now();
+    await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText('', { timeout: 2000 });
+    expect(Date.now() - shownAt).toBeLessThan(900);
+  });
+});
+
+test.describe('glossary', () => {
+  /** The visible counter (the live region beside it is read by screen readers only). */
+  const counter = (page: Page) => page.getByRole('main').locator('p').filter({ hasText: /^Showing \d+ of 26 terms$/ });
+
+  test('lists all 26 terms in alphabetical order with the counter', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    await expect(counter(page)).toHaveText('Showing 26 of 26 terms');
+    const terms = await page.locator('details > summary > span:first-child').allTextContents();
+    expect(terms).toEqual([...glossaryTerms.map((term) => term.term)].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
+  });
+
+  test('search matches term or definition, case-insensitively, and combines with a category', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    const search = page.getByRole('searchbox', { name: 'Search terms' });
+    await search.fill('SCREEN');
+    const shownAfterSearch = await page.locator('details').count();
+    expect(shownAfterSearch).toBeGreaterThan(1);
+    await expect(counter(page)).toHaveText(`Showing ${shownAfterSearch} of 26 terms`);
+
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'Software' }).click();
+    await expect(filters.getByRole('button', { name: 'Software' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    for (const category of await page.locator('details > summary > span:nth-child(2)').allTextContents()) expect(category).toContain('Software');
+    expect(await page.locator('details').count()).toBeLessThan(shownAfterSearch);
+
+    await search.fill('zzzz no such thing');
+    await expect(page.getByText('No terms found matching your search.')).toBeVisible();
+    await expect(page.locator('details')).toHaveCount(0);
+  });
+
+  test('has a button for "all" and each of the eleven categories', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveCount(12);
+  });
+
+  test('reads the count out once typing pauses, not at every key', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    const live = page.getByRole('main').getByRole('status');
+    await page.getByRole('searchbox', { name: 'Search terms' }).pressSequentially('scr', { delay: 100 });
+    await expect(live).toHaveText('');
+    await expect(live).toHaveText(/^Showing \d+ of 26 terms$/, { timeout: 3000 });
+  });
+
+  test('is an exclusive, collapsible accordion', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    await expectExclusiveAccordion(page, page.locator('details'));
+  });
+
+  test('a related term link opens its entry, even when a filter hid it', async ({ page }) => {
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('JAWS');
+    await page.locator('details#jaws > summary').click();
+    await page.locator('details#jaws').getByRole('link', { name: 'Screen Reader' }).click();
+    await expect(page.locator('details#screen-reader')).toHaveAttribute('open', '');
+    await expect(page.locator('details#screen-reader > summary')).toBeFocused();
+    await expect(page).toHaveURL(/#screen-reader$/);
+  });
+
+  test('a term\'s address fragment opens it on arrival', async ({ page }) => {
+    await page.goto('/resources/glossary#contrast-ratio');
+    await waitForHydration(page);
+    await expect(page.locator('details#contrast-ratio')).toHaveAttribute('open', '');
+    await expect(page.locator('details#contrast-ratio')).toBeInViewport();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryTerms } from '../../src/content/resources/glossary';
+import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../src/lib/glossary';
+
+const terms = [
+  { term: 'Zoom', definition: 'Makes things bigger.', category: 'Visual' },
+  { term: 'alt text', definition: 'Describes an image for a SCREEN reader.', category: 'Web Accessibility' },
+  { term: 'Braille', definition: 'Raised dots read by touch.', category: 'Hardware' },
+  { term: 'Screen Reader', definition: 'Reads the screen aloud.', category: 'Software' },
+];
+
+describe('glossary filtering', () => {
+  it('with no search and "all", returns every term sorted by term, ignoring case', () => {
+    expect(filterTerms(terms, '', ALL_CATEGORIES).map((t) => t.term)).toEqual(['alt text', 'Braille', 'Screen Reader', 'Zoom']);
+  });
+
+  it('matches the search as a case-insensitive substring of the term or the definition', () => {
+    expect(filterTerms(terms, 'screen', ALL_CATEGORIES).map((t) => t.term)).toEqual(['alt text', 'Screen Reader']);
+    expect(filterTerms(terms, 'DOTS', ALL_CATEGORIES).map((t) => t.term)).toEqual(['Braille']);
+    expect(filterTerms(terms, '  zoom ', ALL_CATEGORIES).map((t) => t.term)).toEqual(['Zoom']);
+  });
+
+  it('combines the search with the category', () => {
+    expect(filterTerms(terms, 'screen', 'Software').map((t) => t.term)).toEqual(['Screen Reader']);
+    expect(filterTerms(terms, 'screen', 'Hardware')).toEqual([]);
+    expect(filterTerms(terms, '', 'Visual').map((t) => t.term)).toEqual(['Zoom']);
+  });
+
+  it('treats any text as text (no validation; regular-expression characters are literal)', () => {
+    expect(filterTerms(terms, '.*', ALL_CATEGORIES)).toEqual([]);
+    expect(filterTerms(terms, '(', ALL_CATEGORIES)).toEqual([]);
+  });
+
+  it('offers "all" plus each distinct category', () => {
+    expect(filterCategories(terms)).toEqual(['all', 'Visual', 'Web Accessibility', 'Hardware', 'Software']);
+  });
+
+  it('counts in SPEC\'s words', () => {
+    expect(countText(3, 26)).toBe('Showing 3 of 26 terms');
+  });
+});
+
+describe('the glossary content', () => {
+  it('has 26 terms over all eleven categories, including the ten SPEC names', () => {
+    expect(glossaryTerms).toHaveLength(26);
+    expect(new Set(glossaryTerms.map((t) => t.category)).size).toBe(11);
+    for (const name of ['Screen Reader', 'JAWS', 'NVDA', 'VoiceOver', 'Narrator', 'Braille Display', 'ARIA', 'WCAG', 'Contrast Ratio', 'OCR']) {
+      expect(glossaryTerms.map((t) => t.term)).toContain(name);
+    }
+  });
+
+  it('relates terms only to terms that exist, never to themselves', () => {
+    const names = new Set(glossaryTerms.map((t) => t.term));
+    for (const term of glossaryTerms) {
+      for (const related of term.relatedTerms) {
+        expect(names.has(related), `${term.term} → ${related}`).toBe(true);
+        expect(related).not.toBe(term.term);
+      }
+    }
+    expect(new Set(glossaryTerms.map((t) => t.id)).size).toBe(26);
+  });
+});
