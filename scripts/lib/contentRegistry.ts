@@ -3,6 +3,7 @@ import { siteConfigSchema } from '../../src/config/site.schema';
 import { site } from '../../src/config/site';
 import { about } from '../../src/content/about';
 import { contact } from '../../src/content/contact';
+import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
 import { testimonialsPage } from '../../src/content/testimonials';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
@@ -24,6 +25,7 @@ import { privacyPolicy } from '../../src/content/privacyPolicy';
 import {
   aboutPageSchema,
   contactPageSchema,
+  videoSchema,
   servicesPageSchema,
   testimonialsPageSchema,
   whyChooseUsPageSchema,
@@ -58,6 +60,7 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'footer legal links', schema: zod.array(navItemSchema).length(2), data: footerLegalLinks },
   { name: 'footer about', schema: zod.string().min(40), data: footerAbout },
   { name: 'home', schema: homePageSchema, data: home },
+  { name: 'home video', schema: videoSchema, data: whyChooseUsVideo },
   { name: 'about', schema: aboutPageSchema, data: about },
   { name: 'contact', schema: contactPageSchema, data: contact },
   { name: 'services', schema: servicesPageSchema, data: services },

@@ -2,11 +2,11 @@
  * Inline SVG icons. All are decorative (aria-hidden): the text beside them carries the meaning. They
  * draw with currentColor so they follow the text colour, the theme and forced-colors mode.
  */
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       aria-hidden="true"

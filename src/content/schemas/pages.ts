@@ -76,3 +76,28 @@ export const contactPageSchema = z.object({
   consultation: z.object({ heading: z.literal('Free Consultation'), text: prose, points: z.array(prose).min(2) }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
+
+/**
+ * The Home page video (SPEC §2 "Why Choose Us?", issue 7): one slide per segment, each with the
+ * narration spoken over it. scripts/generate-video.ts makes the MP4, the poster and the captions from
+ * this; the page shows the same words as the transcript, so captions and transcript cannot drift.
+ */
+export const videoSchema = z.object({
+  title: text,
+  description: prose,
+  src: z.string().regex(/^\/videos\/[a-z0-9-]+\.mp4$/),
+  poster: z.string().regex(/^\/videos\/[a-z0-9-]+\.(jpg|png|webp)$/),
+  captions: z.string().regex(/^\/videos\/[a-z0-9-]+\.vtt$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  segments: z
+    .array(
+      z.object({
+        /** What the slide shows: a heading and up to three short lines, all of them spoken. */
+        slide: z.object({ heading: text, lines: z.array(text).max(3) }),
+        narration: prose,
+      }),
+    )
+    .min(3),
+});
+export type Video = z.infer<typeof videoSchema>;

@@ -2,6 +2,8 @@ import { ButtonLink } from '../../components/ui/Button';
 import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
 import { useJsonLd } from '../../components/seo/useJsonLd';
 import { home } from '../../content/home';
+import { whyChooseUsVideo as video } from '../../content/video';
+import { VideoPlayer } from '../../components/media/VideoPlayer';
 import { organizationJsonLd, websiteJsonLd } from '../../lib/structuredData';
 
 /**
@@ -108,14 +110,36 @@ export default function HomePage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12">
-        <h2 className="text-3xl">
-          {whyChooseUs.heading}
-        </h2>
+        <h2 className="text-3xl">{whyChooseUs.heading}</h2>
         {whyChooseUs.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-3 max-w-3xl">
             {paragraph}
           </p>
         ))}
+        <VideoPlayer
+          src={video.src}
+          title={video.title}
+          description={video.description}
+          poster={video.poster}
+          captions={video.captions}
+          width={video.width}
+          height={video.height}
+          transcriptId="video-transcript"
+          className="mt-8 max-w-4xl"
+        />
+        <details id="video-transcript" className="mt-4 max-w-4xl rounded-lg border-2 border-border">
+          <summary className="flex min-h-12 cursor-pointer items-center px-4 py-3 font-bold hover:bg-secondary">
+            Transcript of the video
+          </summary>
+          <div className="space-y-4 px-4 pb-4">
+            {video.segments.map((segment) => (
+              <div key={segment.slide.heading}>
+                <h3 className="text-lg">{segment.slide.heading}</h3>
+                <p className="mt-1">{segment.narration}</p>
+              </div>
+            ))}
+          </div>
+        </details>
       </section>
     </>
   );

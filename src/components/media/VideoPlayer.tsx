@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  CaptionsIcon,
+  ForwardIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+  RewindIcon,
+  VolumeIcon,
+} from './playerIcons';
+import {
+  SEEK_STEP_SECONDS,
+  STATUS_CLEAR_MS,
+  VOLUME_STEP,
+  changeVolume,
+  formatTime,
+  initialPlayerState,
+  isMuted,
+  playerMessages,
+  seekBy,
+  setVolume,
+  toggleMute,
+  volumeText,
+  type PlayerState,
+} from './playerState';
+
+/** SPEC §3 "Video player input": src, title, description, className; the rest describes the file. */
+export interface VideoPlayerProps {
+  src: string;
+  title: string;
+  description: string;
+  className?: string;
+  poster?: string;
+  captions?: string;
+  width: number;
+  height: number;
+  /** Where the transcript is, for the fallback sentence. */
+  transcriptId?: string;
+}
+
+const neverChanges = () => () => {};
+
+/** A message for the live region, cleared after STATUS_CLEAR_MS; the same message twice is read twice. */
+function useStatusMessage(): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  const timers = useRef<number[]>([]);
+  const announce = useCallback((next: string) => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    setMessage('');
+    timers.current = [
+      window.setTimeout(() => setMessage(next), 50),
+      window.setTimeout(() => setMessage(''), 50 + STATUS_CLEAR_MS),
+    ];
+  }, []);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  return [message, announce];
+}
+
+const controlClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-transparent px-3 py-1 text-base font-bold text-foreground hover:border-control-border aria-pressed:bg-secondary aria-pressed:text-secondary-foreground aria-pressed:border-primary';
+
+/**
+ * The accessible video player (SPEC §4, §9). Prerendered and without JavaScript it is the browser's
+ * own <video controls>; once hydrated the custom controls take over (their space is reserved in the
+ * HTML, so nothing moves). Controls are real buttons with visible labels: play/pause (its name
+ * changes), rewind and forward 5 s, mute (pressed state), a volume slider spoken as a percentage,
+ * captions (pressed state), full screen, and the time. Shortcuts work only while focus is inside the
+ * player, and never take a key from a button or the slider that already has a meaning for it. It
+ * never plays by itself.
+ */
+export function VideoPlayer({ src, title, description, className, poster, captions, width, height, transcriptId }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<PlayerState>(initialPlayerState);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [message, announce] = useStatusMessage();
+  const titleId = useId();
+  const descriptionId = useId();
+  const volumeId = useId();
+  // False in the prerendered HTML and during hydration, true straight after: then the custom controls
+  // replace the native ones, with no hydration mismatch.
+  const enhanced = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+
+  const video = () => videoRef.current;
+
+  const apply = (next: PlayerState) => {
+    const element = video();
+    if (!element) return;
+    element.volume = next.volume;
+    element.muted = isMuted(next);
+    setState(next);
+  };
+
+  const togglePlay = () => {
+    const element = video();
+    if (!element) return;
+    if (element.paused || element.ended) void element.play().catch(() => {});
+    else element.pause();
+  };
+
+  const seek = (delta: number) => {
+    const element = video();
+    if (!element) return;
+    const next = seekBy({ ...state, currentTime: element.currentTime, duration: element.duration || state.duration }, delta);
+    element.currentTime = next.currentTime;
+    setState(next);
+    announce(delta < 0 ? playerMessages.rewind : playerMessages.forward);
+  };
+
+  const stepVolume = (delta: number) => {
+    apply(changeVolume(state, delta));
+    announce(delta > 0 ? playerMessages.volumeUp : playerMessages.volumeDown);
+  };
+
+  const mute = () => {
+    const next = toggleMute(state);
+    apply(next);
+    announce(isMuted(next) ? playerMessages.muted : playerMessages.unmuted);
+  };
+
+  const toggleCaptions = () => {
+    const track = video()?.textTracks[0];
+    const on = !captionsOn;
+    if (track) track.mode = on ? 'showing' : 'hidden';
+    setCaptionsOn(on);
+  };
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void playerRef.current?.requestFullscreen().catch(() => {});
+  };
+
+  useEffect(() => {
+    const onChange = () => {
+      const inside = document.fullscreenElement === playerRef.current;
+      setFullscreen(inside);
+      announce(inside ? playerMessages.enteredFullscreen : playerMessages.exitedFullscreen);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [announce]);
+
+  // Captions follow the button from the start (the track is marked default).
+  useEffect(() => {
+    const track = videoRef.current?.textTracks[0];
+    if (track && enhanced) track.mode = 'showing';
+  }, [enhanced]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const onButton = target.tagName === 'BUTTON';
+    const onSlider = target instanceof HTMLInputElement && target.type === 'range';
+    switch (event.key) {
+      case ' ':
+        // Space already presses a focused button, and the slider ignores it: only the video takes it.
+        if (onButton || onSlider) return;
+        togglePlay();
+        break;
+      case 'k':
+      case 'K':
+        togglePlay();
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // On the slider the arrows change the volume, as a slider's arrows should.
+        if (onSlider) return;
+        seek(event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS);
+        break;
+      case 'ArrowUp':
+      case 'ArrowDown':
+        if (onSlider) return;
+        stepVolume(event.key === 'ArrowUp' ? VOLUME_STEP : -VOLUME_STEP);
+        break;
+      case 'm':
+      case 'M':
+        mute();
+        break;
+      case 'f':
+      case 'F':
+        toggleFullscreen();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  const muted = isMuted(state);
+
+  return (
+    <figure className={className} aria-labelledby={titleId}>
+      {/* The keydown listener serves the shortcuts of everything inside the player. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div ref={playerRef} className="video-player flex flex-col bg-black" onKeyDown={onKeyDown}>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the captions track is the child below */}
+        <video
+          ref={videoRef}
+          width={width}
+          height={height}
+          poster={poster}
+          preload="metadata"
+          playsInline
+          controls={!enhanced}
+          tabIndex={enhanced ? 0 : undefined}
+          aria-label={enhanced ? title : undefined}
+          aria-describedby={descriptionId}
+          className="aspect-video h-auto w-full bg-black object-contain"
+          onPlay={() => {
+            setState((current) => ({ ...current, playing: true }));
+            announce(playerMessages.playing);
+          }}
+          onPause={(event) => {
+            setState((current) => ({ ...current, playing: false }));
+            // At the end the browser pauses and then ends: only "Video ended" is news.
+            if (!event.currentTarget.ended) announce(playerMessages.paused);
+          }}
+          onEnded={(event) => {
+            const element = event.currentTarget;
+            setState((current) => ({ ...current, playing: false, currentTime: element.duration }));
+            announce(playerMessages.ended);
+          }}
+          onTimeUpdate={(event) => {
+            const time = event.currentTarget.currentTime;
+            setState((current) => ({ ...current, currentTime: time }));
+          }}
+          onLoadedMetadata={(event) => {
+            const element = event.currentTarget;
+            setState((current) => ({ ...current, duration: element.duration }));
+          }}
+          onVolumeChange={(event) => {
+            const element = event.currentTarget;
+            setState((current) => setVolume({ ...current, muted: element.muted }, element.volume));
+          }}
+        >
+          <source src={src} type="video/mp4" />
+          {captions ? <track kind="captions" src={captions} srcLang="en" label="English captions" default /> : null}
+          <p className="p-4 text-white">
+            Your browser cannot play this video. It shows {description.charAt(0).toLowerCase() + description.slice(1)}
+            {transcriptId ? (
+              <>
+                {' '}
+                Read the <a href={`#${transcriptId}`}>transcript</a> instead.
+              </>
+            ) : null}
+          </p>
+        </video>
+
+        <div
+          className={`player-controls flex flex-wrap items-center gap-1 border-t-2 border-border bg-surface p-2 text-surface-foreground ${enhanced ? '' : 'invisible'}`}
+        >
+          <button type="button" className={controlClasses} onClick={togglePlay}>
+            {state.playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            {state.playing ? 'Pause' : 'Play'}
+          </button>
+          <button type="button" className={controlClasses} onClick={() => seek(-SEEK_STEP_SECONDS)}>
+            <RewindIcon className="size-5" />
+            Rewind 5 seconds
+          </button>
+          <button type="button" className={controlClasses} onClick={() => seek(SEEK_STEP_SECONDS)}>
+            <ForwardIcon className="size-5" />
+            Forward 5 seconds
+          </button>
+          <button type="button" className={controlClasses} aria-pressed={muted} onClick={mute}>
+            <VolumeIcon className="size-5" />
+            Mute
+          </button>
+          <span className="inline-flex min-h-11 items-center gap-2 px-2">
+            <label htmlFor={volumeId} className="font-bold">
+              Volume
+            </label>
+            <input
+              id={volumeId}
+              type="range"
+              min={0}
+              max={1}
+              step={0.1}
+              value={state.volume}
+              aria-valuetext={volumeText(state)}
+              onChange={(event) => apply(setVolume(state, Number(event.target.value)))}
+              className="h-6 w-28 accent-primary"
+            />
+          </span>
+          <button type="button" className={controlClasses} aria-pressed={captionsOn} onClick={toggleCaptions}>
+            <CaptionsIcon className="size-5" />
+            Captions
+          </button>
+          <button type="button" className={controlClasses} onClick={toggleFullscreen}>
+            <FullscreenIcon className="size-5" />
+            {fullscreen ? 'Exit full screen' : 'Full screen'}
+          </button>
+          <p className="ms-auto px-2 font-bold tabular-nums">
+            <span className="sr-only">Time: </span>
+            {formatTime(state.currentTime)} / {formatTime(state.duration)}
+          </p>
+        </div>
+        <div role="status" className="sr-only">
+          {message}
+        </div>
+      </div>
+      <figcaption className="mt-3">
+        <span id={titleId} className="block text-lg font-bold">
+          {title}
+        </span>
+        <span id={descriptionId} className="block text-muted-foreground">
+          {description}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Video } from './schemas';
+
+/**
+ * The "Why Choose Us?" video on Home. Change the words here, then run `npm run generate:video` to
+ * make the video, its poster and its captions again (they are checked in under public/videos/).
+ * Every line a slide shows is also spoken, so nothing is given only visually.
+ */
+export const whyChooseUsVideo: Video = {
+  title: 'Why choose us: a one-minute introduction',
+  description:
+    'Six narrated slides: our one-to-one training, our certified trainers, support after training, our work with organisations, and how to start with a free phone call.',
+  src: '/videos/why-choose-us.mp4',
+  poster: '/videos/why-choose-us-poster.jpg',
+  captions: '/videos/why-choose-us.vtt',
+  width: 1280,
+  height: 720,
+  segments: [
+    {
+      slide: { heading: 'Your path to possibility', lines: ['Assistive technology training', 'Accessibility consultancy'] },
+      narration:
+        'Welcome. We are an assistive technology training and accessibility consultancy, based in Worcester and serving clients across the UK.',
+    },
+    {
+      slide: { heading: 'Training built around you', lines: ['One to one, at your pace', 'Remote across the UK, or on site'] },
+      narration:
+        'We teach screen readers, magnification, speech recognition and study tools one to one, at your pace, on your own equipment. Training runs remotely anywhere in the UK, or on site by arrangement.',
+    },
+    {
+      slide: { heading: 'Certified trainers', lines: ['SuperNova, JAWS, GuideConnect', 'EasyReader and ZoomText', 'Certified in 2024'] },
+      narration: 'Our trainers were certified in 2024 in SuperNova, JAWS, GuideConnect, EasyReader and ZoomText.',
+    },
+    {
+      slide: { heading: 'Support after training', lines: ['Two weeks of free support', 'A quote written for you'] },
+      narration:
+        'Every training comes with two weeks of free technical support afterwards, and every quote is written for you, with no standard packages you do not need.',
+    },
+    {
+      slide: { heading: 'For organisations too', lines: ['Website testing against WCAG 2.2', 'The Blind Truth workshops', 'Help with Access to Work'] },
+      narration:
+        'We also test websites against WCAG 2.2, run awareness workshops called The Blind Truth, and help people and employers with Access to Work funding.',
+    },
+    {
+      slide: { heading: 'Start with a free call', lines: ['Book a free phone consultation', 'on our contact page'] },
+      narration: 'Not sure where to start? Book a free phone consultation on our contact page.',
+    },
+  ],
+};

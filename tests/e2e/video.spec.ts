@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parseWebVtt } from '../../scripts/lib/captions';
+import { whyChooseUsVideo as videoContent } from '../../src/content/video';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+
+const player = (page: Page) => page.locator('.video-player');
+const video = (page: Page) => page.locator('.video-player video');
+const status = (page: Page) => player(page).getByRole('status');
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+test.beforeEach(async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  await page.goto('/');
+  await waitForHydration(page);
+  await video(page).evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve) => (element.readyState >= 1 ? resolve() : element.addEventListener('loadedmetadata', () => resolve(), { once: true }))),
+  );
+});
+
+test('never plays by itself, loads only metadata, and shows the time as m:ss / m:ss', async ({ page }) => {
+  await page.waitForTimeout(1200);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(video(page)).toHaveAttribute('preload', 'metadata');
+  await expect(video(page)).not.toHaveAttribute('autoplay', /.*/);
+  await expect(player(page).getByText(/^Time: 0:00 \/ 1:\d\d$/)).toBeVisible();
+});
+
+test('the controls are real buttons with visible names; play/pause changes its name, mute and captions are pressed states', async ({ page }) => {
+  const controls = player(page);
+  await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Play' })).not.toHaveAttribute('aria-pressed', /.*/);
+  await expect(controls.getByRole('button', { name: 'Rewind 5 seconds' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Forward 5 seconds' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(controls.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(controls.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  const slider = controls.getByRole('slider', { name: 'Volume' });
+  await expect(slider).toHaveAttribute('min', '0');
+  await expect(slider).toHaveAttribute('max', '1');
+  await expect(slider).toHaveAttribute('step', '0.1');
+  await expect(slider).toHaveAttribute('aria-valuetext', '100%');
+
+  await controls.getByRole('button', { name: 'Play' }).click();
+  await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(status(page)).toHaveText('Video playing');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  await controls.getByRole('button', { name: 'Pause' }).click();
+  await expect(status(page)).toHaveText('Video paused');
+  await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible();
+});
+
+test('every shortcut works with focus inside the player, each announced and cleared after about 1 s', async ({ page }) => {
+  await video(page).focus();
+  await page.keyboard.press('Space');
+  await expect(status(page)).toHaveText('Video playing');
+  await page.keyboard.press('k');
+  await expect(status(page)).toHaveText('Video paused');
+  await expect(status(page)).toHaveText('', { timeout: 2000 });
+
+  await page.keyboard.press('ArrowRight');
+  await expect(status(page)).toHaveText('Forward 5 seconds');
+  expect(await currentTime(page)).toBeCloseTo(5, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(status(page)).toHaveText('Rewind 5 seconds');
+  await page.keyboard.press('ArrowLeft');
+  expect(await currentTime(page)).toBe(0);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(status(page)).toHaveText('Volume down');
+  await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '90%');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(status(page)).toHaveText('Volume up');
+  await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '100%');
+
+  await page.keyboard.press('m');
+  await expect(status(page)).toHaveText('Video muted');
+  await expect(player(page).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('M');
+  await expect(status(page)).toHaveText('Video unmuted');
+
+  await page.keyboard.press('f');
+  await expect(status(page)).toHaveText('Entered fullscreen');
+  await expect(player(page).getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+  await page.keyboard.press('f');
+  await expect(status(page)).toHaveText('Exited fullscreen');
+});
+
+test('Right is clamped at the end, and volume 0 counts as muted', async ({ page }) => {
+  const duration = await video(page).evaluate((element: HTMLVideoElement) => element.duration);
+  await video(page).evaluate((element: HTMLVideoElement, to) => (element.currentTime = to), duration - 2);
+  await video(page).focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await currentTime(page)).toBeCloseTo(duration, 0);
+
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(player(page).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted, 0%');
+  await page.keyboard.press('ArrowDown');
+  await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted, 0%');
+});
+
+test('no shortcut works with focus outside the player', async ({ page }) => {
+  await page.getByRole('link', { name: 'Learn About Us' }).focus();
+  for (const key of ['k', 'm', 'f', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime, element.muted, element.volume])).toEqual([
+    true,
+    0,
+    false,
+    1,
+  ]);
+  await expect(status(page)).toHaveText('');
+});
+
+test('keys keep their own meaning on a focused button or the slider', async ({ page }) => {
+  // Space presses the Mute button: it mutes, and does not also start the video.
+  await player(page).getByRole('button', { name: 'Mute' }).focus();
+  await page.keyboard.press('Space');
+  await expect(player(page).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.keyboard.press('Space');
+
+  // On the slider the arrows set the volume; they do not seek.
+  const slider = player(page).getByRole('slider', { name: 'Volume' });
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuetext', '90%');
+  expect(await currentTime(page)).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuetext', '100%');
+});
+
+test('captions show the narration, and the Captions button turns them off and on', async ({ page }) => {
+  const vtt = parseWebVtt(readFileSync(`public${videoContent.captions}`, 'utf8'));
+  await video(page).evaluate((element: HTMLVideoElement) => (element.muted = true));
+  await player(page).getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => [...(element.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ')), {
+      timeout: 6000,
+    })
+    .toContain(vtt[0]!.text.split(' ')[0]!);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.textTracks[0]!.mode)).toBe('showing');
+
+  await player(page).getByRole('button', { name: 'Captions' }).click();
+  await expect(player(page).getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.textTracks[0]!.mode)).toBe('hidden');
+  await player(page).getByRole('button', { name: 'Captions' }).click();
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.textTracks[0]!.mode)).toBe('showing');
+});
+
+test('the end sets it to not playing and says so', async ({ page }) => {
+  const duration = await video(page).evaluate((element: HTMLVideoElement) => element.duration);
+  await video(page).evaluate((element: HTMLVideoElement, to) => {
+    element.muted = true;
+    element.currentTime = to;
+  }, duration - 1);
+  await player(page).getByRole('button', { name: 'Play' }).click();
+  await expect(status(page)).toHaveText('Video ended', { timeout: 5000 });
+  await expect(player(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.ended)).toBe(true);
+});
+
+test('the transcript holds every word of the narration', async ({ page }) => {
+  await page.getByText('Transcript of the video').click();
+  for (const segment of videoContent.segments) await expect(page.getByText(segment.narration)).toBeVisible();
+});
+
+test('axe finds nothing in the player, paused, playing and muted', async ({ page }) => {
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page })
+      .include('.video-player')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  };
+  await check();
+  await video(page).evaluate((element: HTMLVideoElement) => (element.muted = true));
+  await player(page).getByRole('button', { name: 'Play' }).click();
+  await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await check();
+  await player(page).getByRole('button', { name: 'Pause' }).click();
+  await player(page).getByRole('button', { name: 'Mute' }).click();
+  await check();
+});
+
+test('with JavaScript off, the browser\'s own controls play the video', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/');
+  await expect(noScript.locator('video')).toHaveAttribute('controls', '');
+  await expect(noScript.locator('.player-controls')).toBeHidden();
+  await context.close();
+});
