@@ -42,7 +42,7 @@ test('a page reached by client-side navigation', async ({ page, withConsentStore
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Navigated to/);
+  await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText(/Navigated to/);
   await expectNoViolations(page);
 });
 

@@ -10,12 +10,13 @@ const withoutDates = (text: string) => text.replace(/\b\d{1,2} [A-Z][a-z]+ \d{4}
 
 /**
  * The main content's text, leaving out what only works with script (the glossary's search and
- * filters, the contact form) and what only shows without it (<noscript> alternatives).
+ * filters, the contact form, the video's custom controls) and what only shows without it (<noscript>
+ * alternatives).
  */
 const contentText = (page: Page) =>
   page.getByRole('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.js-only, .contact-form, noscript').forEach((element) => element.remove());
+    copy.querySelectorAll('.js-only, .contact-form, .player-controls, noscript').forEach((element) => element.remove());
     document.body.append(copy);
     const text = copy.innerText;
     copy.remove();

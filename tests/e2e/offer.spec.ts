@@ -63,7 +63,7 @@ test.describe('Why choose us', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why choose us' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Navigated' })).toHaveText('Navigated to Why Choose Us?');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Why Choose Us?');
   });
 });
 
@@ -88,8 +88,8 @@ test.describe('Testimonials', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Navigated' })).toHaveText('Navigated to Our Services');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Our Services');
     await nav.getByRole('link', { name: 'Testimonials' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Navigated' })).toHaveText('Navigated to Client Feedback');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Client Feedback');
   });
 });

@@ -165,10 +165,10 @@ test.describe('software quick guides', () => {
     await page.goto('/resources/software-quick-guides');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'View guide: Dragon' }).click();
-    const status = page.getByRole('status').filter({ hasText: /Navigated/ });
+    const status = page.getByRole('status', { name: 'Page changes' });
     await expect(status).toHaveText('Navigated to Dragon guide page');
     const shownAt = Date.now();
-    await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText('', { timeout: 2000 });
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('', { timeout: 2000 });
     expect(Date.now() - shownAt).toBeLessThan(900);
   });
 });

@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
 /** Records every change of the live region's text with its time, and the time of every click. */
 async function recordAnnouncements(page: Page) {
   await page.evaluate(() => {
-    const region = document.querySelector('[role="status"][aria-live="polite"]');
+    const region = document.querySelector('[role="status"][aria-label="Page changes"]');
     const log: { text: string; at: number }[] = [];
     const clicks: number[] = [];
     Object.assign(window, { announcementLog: log, clickTimes: clicks });
@@ -50,8 +50,8 @@ test.describe('after a client-side navigation', () => {
     await waitForHydration(page);
     const read = await recordAnnouncements(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Navigated to About ${site.companyName}`);
-    await expect(page.getByRole('status')).toHaveText('', { timeout: 3000 });
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText(`Navigated to About ${site.companyName}`);
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('', { timeout: 3000 });
 
     const { log, clicks } = await read();
     const click = clicks.at(-1)!;
@@ -68,7 +68,7 @@ test.describe('after a client-side navigation', () => {
     await waitForHydration(page);
     const read = await recordAnnouncements(page);
     await page.waitForTimeout(1500);
-    await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('');
     expect((await read()).log).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ test.describe('after a client-side navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('status')).toHaveText('Navigated to Privacy Policy');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Privacy Policy');
   });
 
   test('scrolls to the top at once and puts keyboard focus on the main content', async ({ page }) => {

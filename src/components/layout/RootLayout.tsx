@@ -54,7 +54,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      <div role="status" aria-live="polite" aria-atomic="true" aria-label="Page changes" className="sr-only">
         {announcement}
       </div>
       <PageHead route={route} />

@@ -40,6 +40,12 @@ export interface VideoPlayerProps {
 
 const neverChanges = () => () => {};
 
+/** Show or hide the captions track (the first text track). */
+function setCaptions(element: HTMLVideoElement | null, on: boolean) {
+  const track = element?.textTracks[0];
+  if (track) track.mode = on ? 'showing' : 'hidden';
+}
+
 /** A message for the live region, cleared after STATUS_CLEAR_MS; the same message twice is read twice. */
 function useStatusMessage(): [string, (message: string) => void] {
   const [message, setMessage] = useState('');
@@ -124,10 +130,8 @@ export function VideoPlayer({ src, title, description, className, poster, captio
   };
 
   const toggleCaptions = () => {
-    const track = video()?.textTracks[0];
-    const on = !captionsOn;
-    if (track) track.mode = on ? 'showing' : 'hidden';
-    setCaptionsOn(on);
+    setCaptions(video(), !captionsOn);
+    setCaptionsOn(!captionsOn);
   };
 
   const toggleFullscreen = () => {
@@ -145,10 +149,20 @@ export function VideoPlayer({ src, title, description, className, poster, captio
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [announce]);
 
+  // The prerendered <video> may have loaded its metadata before React hydrated and attached
+  // onLoadedMetadata: read what the element already knows.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    const syncDuration = () => setState((current) => ({ ...current, duration: element.duration }));
+    element.addEventListener('loadedmetadata', syncDuration);
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) queueMicrotask(syncDuration);
+    return () => element.removeEventListener('loadedmetadata', syncDuration);
+  }, []);
+
   // Captions follow the button from the start (the track is marked default).
   useEffect(() => {
-    const track = videoRef.current?.textTracks[0];
-    if (track && enhanced) track.mode = 'showing';
+    if (enhanced) setCaptions(videoRef.current, true);
   }, [enhanced]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -229,10 +243,6 @@ export function VideoPlayer({ src, title, description, className, poster, captio
             const time = event.currentTarget.currentTime;
             setState((current) => ({ ...current, currentTime: time }));
           }}
-          onLoadedMetadata={(event) => {
-            const element = event.currentTarget;
-            setState((current) => ({ ...current, duration: element.duration }));
-          }}
           onVolumeChange={(event) => {
             const element = event.currentTarget;
             setState((current) => setVolume({ ...current, muted: element.muted }, element.volume));
@@ -242,12 +252,7 @@ export function VideoPlayer({ src, title, description, className, poster, captio
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English captions" default /> : null}
           <p className="p-4 text-white">
             Your browser cannot play this video. It shows {description.charAt(0).toLowerCase() + description.slice(1)}
-            {transcriptId ? (
-              <>
-                {' '}
-                Read the <a href={`#${transcriptId}`}>transcript</a> instead.
-              </>
-            ) : null}
+            {transcriptId ? ' Its transcript follows on this page.' : null}
           </p>
         </video>
 

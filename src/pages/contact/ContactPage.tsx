@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
@@ -7,6 +8,19 @@ import { documentTitle, findRoute } from '../../routes/routeTable';
 import { ContactForm } from './ContactForm';
 
 const contactTitle = documentTitle(findRoute('/contact')!);
+
+/** One of the Email, Phone and Location cards beside the form. */
+function ContactCard({ icon, heading, text, children }: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border-2 border-border p-5">
+      <h3 className="flex items-center gap-2 text-xl">
+        {icon} {heading}
+      </h3>
+      <p className="mt-2">{text}</p>
+      <p className="mt-1">{children}</p>
+    </div>
+  );
+}
 
 /** Contact (SPEC §2 "Contact"): the form, the Email / Phone / Location cards, the consultation panel. */
 export default function ContactPage() {
@@ -36,33 +50,15 @@ export default function ContactPage() {
             <h2 id="contact-details-heading" className="text-2xl">
               Contact Details
             </h2>
-            <div className="rounded-lg border-2 border-border p-5">
-              <h3 className="flex items-center gap-2 text-xl">
-                <MailIcon className="size-6 text-primary" /> Email
-              </h3>
-              <p className="mt-2">{contact.cards.emailText}</p>
-              <p className="mt-1">
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </p>
-            </div>
-            <div className="rounded-lg border-2 border-border p-5">
-              <h3 className="flex items-center gap-2 text-xl">
-                <PhoneIcon className="size-6 text-primary" /> Phone
-              </h3>
-              <p className="mt-2">{contact.cards.phoneText}</p>
-              <p className="mt-1">
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-              </p>
-            </div>
-            <div className="rounded-lg border-2 border-border p-5">
-              <h3 className="flex items-center gap-2 text-xl">
-                <MapPinIcon className="size-6 text-primary" /> Location
-              </h3>
-              <p className="mt-2">
-                {site.town}. {site.serviceArea}.
-              </p>
-              <p className="mt-1">{contact.cards.locationText}</p>
-            </div>
+            <ContactCard icon={<MailIcon className="size-6 text-primary" />} heading="Email" text={contact.cards.emailText}>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </ContactCard>
+            <ContactCard icon={<PhoneIcon className="size-6 text-primary" />} heading="Phone" text={contact.cards.phoneText}>
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            </ContactCard>
+            <ContactCard icon={<MapPinIcon className="size-6 text-primary" />} heading="Location" text={`${site.town}. ${site.serviceArea}.`}>
+              {contact.cards.locationText}
+            </ContactCard>
           </section>
           <section aria-labelledby="consultation-heading" className="rounded-lg border-2 border-primary bg-secondary p-5 text-secondary-foreground">
             <h2 id="consultation-heading" className="text-2xl">

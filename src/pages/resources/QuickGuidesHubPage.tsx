@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { quickGuideCatalogue } from '../../content/resources/quickGuides/catalogue';
 
 export const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
@@ -23,18 +24,16 @@ export default function QuickGuidesHubPage() {
           <h2 className="border-b-2 border-border pb-1 text-2xl">{category}</h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {guides.map((guide) => (
-              <li key={guide.slug} className="flex flex-col rounded-lg border-2 border-border p-6">
-                <h3 className="text-xl">{guide.name}</h3>
-                <p className="mt-2 flex-1">{guide.description}</p>
-                <ButtonLink
-                  to={quickGuidePath(guide.slug)}
-                  aria-label={`View guide: ${guide.name}`}
-                  variant="outline"
-                  className="mt-4 self-start"
-                >
-                  View guide
-                </ButtonLink>
-              </li>
+              <LinkCard
+                key={guide.slug}
+                heading={guide.name}
+                headingLevel={3}
+                description={guide.description}
+                to={quickGuidePath(guide.slug)}
+                label="View guide"
+                accessibleName={`View guide: ${guide.name}`}
+                look="button"
+              />
             ))}
           </ul>
         </section>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHero } from '../../components/ui/PageHero';
-import { ArrowRightIcon } from '../../components/ui/icons';
 import { resourcesHub } from '../../content/resources/hub';
 
 /** Resources hub (SPEC §2): "Accessibility Resources", the three cards and the link to /training. */
@@ -14,14 +13,7 @@ export default function ResourcesHubPage() {
       <div className="mx-auto max-w-6xl px-4">
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {resourcesHub.cards.map((card) => (
-            <li key={card.link} className="flex flex-col rounded-lg border-2 border-border p-6">
-              <h2 className="text-2xl">{card.title}</h2>
-              <p className="mt-3 flex-1">{card.description}</p>
-              <Link to={card.link} className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold">
-                {card.linkLabel}
-                <ArrowRightIcon className="size-5" />
-              </Link>
-            </li>
+            <LinkCard key={card.link} heading={card.title} description={card.description} to={card.link} label={card.linkLabel} />
           ))}
         </ul>
         <div className="mt-12 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground">

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { ButtonLink } from '../../components/ui/Button';
 import { ClosingCall } from '../../components/ui/ClosingCall';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { RichText } from '../../components/ui/RichText';
 import { tutorialCatalogue } from '../../content/resources/tutorials/catalogue';
 import { tutorialsHub } from '../../content/resources/tutorialsHub';
@@ -19,19 +19,16 @@ export default function TutorialsHubPage() {
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {tutorialCatalogue.map((tutorial) => (
-            <li key={tutorial.slug} className="flex flex-col rounded-lg border-2 border-border p-6">
-              <h2 className="text-2xl">{tutorial.heading}</h2>
-              <p className="mt-3 flex-1">{tutorial.description}</p>
-              {/* "View tutorial" is SPEC's label; the name adds which one, starting with the visible words. */}
-              <ButtonLink
-                to={tutorialPath(tutorial.slug)}
-                aria-label={`View tutorial: ${tutorial.heading}`}
-                variant="outline"
-                className="mt-5 self-start"
-              >
-                View tutorial
-              </ButtonLink>
-            </li>
+            // "View tutorial" is SPEC's label; the name adds which one, starting with the visible words.
+            <LinkCard
+              key={tutorial.slug}
+              heading={tutorial.heading}
+              description={tutorial.description}
+              to={tutorialPath(tutorial.slug)}
+              label="View tutorial"
+              accessibleName={`View tutorial: ${tutorial.heading}`}
+              look="button"
+            />
           ))}
         </ul>
       </div>
