@@ -210,3 +210,36 @@ test.describe('axe', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('the notice', () => {
+  test('is at most 420 px wide from md up', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await interceptEndpoint(page, 'ok');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const notice = notices(page).locator('li');
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())!.width).toBeLessThanOrEqual(420);
+  });
+
+  test('stays when swiped less than 50 px, and goes when swiped further', async ({ page }) => {
+    await interceptEndpoint(page, 'ok');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const notice = notices(page).locator('li');
+    await expect(notice).toBeVisible();
+    const swipe = async (distance: number) => {
+      const box = (await notice.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await page.waitForTimeout(300);
+    await expect(notice).toBeVisible();
+    await swipe(120);
+    await expect(notice).toBeHidden();
+  });
+});
