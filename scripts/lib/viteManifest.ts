@@ -60,8 +60,3 @@ export function pageAssets(manifest: Manifest, moduleChunks: Record<string, stri
     .map((file) => `/${file}`);
   return { scripts, styles };
 }
-
-/** Every JS file the entry loads statically (the script tag and Vite's own modulepreloads). */
-export function entryScripts(manifest: Manifest): string[] {
-  return staticChunkClosure(manifest, clientEntryKey).map((key) => `/${manifest[key]!.file}`);
-}

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { quickGuideCatalogue } from '../../content/resources/quickGuides/catalogue';
 
-export const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
+const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
 
 /** Software quick guides hub (SPEC §2): the guides grouped by category, "View guide" on each card. */
 export default function QuickGuidesHubPage() {

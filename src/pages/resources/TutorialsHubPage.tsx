@@ -5,7 +5,7 @@ import { RichText } from '../../components/ui/RichText';
 import { tutorialCatalogue } from '../../content/resources/tutorials/catalogue';
 import { tutorialsHub } from '../../content/resources/tutorialsHub';
 
-export const tutorialPath = (slug: string) => `/resources/screen-reader-tutorials/${slug}`;
+const tutorialPath = (slug: string) => `/resources/screen-reader-tutorials/${slug}`;
 
 /** Screen reader tutorials hub (SPEC §2): the five tutorials, each with a "View tutorial" button. */
 export default function TutorialsHubPage() {
