@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { clientChunkGroups } from './scripts/lib/clientChunks.ts';
+import { lowPriorityEntryPlugin } from './scripts/lib/lowPriorityEntryPlugin.ts';
 import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
 
 // One timestamp for the whole build: the client and the SSR bundle are built by two `vite build`
@@ -8,8 +10,8 @@ import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
 // and the privacy date would differ between prerendered HTML and hydration (docs/decisions/004).
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname)],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname), lowPriorityEntryPlugin()],
   // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts.
   envPrefix: ['VITE_', 'SITE_'],
   build: {
@@ -17,5 +19,23 @@ export default defineConfig({
     // Never inline assets as data: URLs; every file stays a cacheable, CSP-friendly request.
     assetsInlineLimit: 0,
     target: 'es2022',
+    modulePreload: {
+      // Every browser the site supports has modulepreload; the polyfill would only add bytes.
+      polyfill: false,
+      // The client entry's imports need no preload lists: it has preloaded every chunk the page needs
+      // already, from the list the prerender gives it (src/boot/pageModules.ts).
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps),
+    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The web fonts' stylesheet is built on its own: the prerender links it in <noscript>
+          // (the client entry loads the fonts itself, after the first paint).
+          input: { index: 'index.html', fonts: 'src/styles/fonts.css' },
+          output: {
+            codeSplitting: { includeDependenciesRecursively: false, groups: clientChunkGroups(import.meta.dirname) },
+            postBanner: (chunk) => (['react', 'router', 'app'].includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+          },
+        },
   },
-});
+}));

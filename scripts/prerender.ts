@@ -16,13 +16,12 @@ import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
 import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, ssrEntry } from './lib/paths';
-import { pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
+import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
 
 interface ServerEntry {
-  renderPage(url: string, template: string, assetsFor: (pages: string[]) => PageAssets): Promise<{ html: string; pages: string[] }>;
+  renderPage(url: string, template: string, assetsFor: (modulePaths: string[]) => PageAssets): Promise<{ html: string }>;
   routeTable: readonly RouteEntry[];
   notFoundRoute: RouteEntry;
-  routeModulePaths(route: RouteEntry): string[];
 }
 
 /** Vite writes its manifest (and our module map) into dist/.vite/; move them out of the served folder. */
@@ -35,14 +34,6 @@ function takeManifest(): Manifest {
     rmSync(viteDir, { recursive: true, force: true });
   }
   return readManifest();
-}
-
-/** The self-hosted regular and bold Latin fonts, preloaded so text does not reflow when they arrive. */
-function fontPreloads(manifest: Manifest): string[] {
-  return Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => /atkinson-hyperlegible-next-latin-(400|700)-normal.*\.woff2$/.test(file))
-    .map((file) => `/${file}`);
 }
 
 function sitemap(routes: readonly RouteEntry[]): string {
@@ -97,9 +88,9 @@ export async function prerender(): Promise<void> {
   if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the Vite template');
 
   const render = async (route: RouteEntry, file: string) => {
-    const { html } = await server.renderPage(`http://localhost${route.path}`, template, (pages) => {
-      const { scripts, styles } = pageAssets(manifest, moduleChunks, pages);
-      return { fonts: fontPreloads(manifest), styles, modules: scripts };
+    const { html } = await server.renderPage(`http://localhost${route.path}`, template, (modulePaths) => {
+      const { scripts, styles } = pageAssets(manifest, moduleChunks, modulePaths);
+      return { styles, modules: scripts, fonts: fontsStylesheet(manifest) };
     });
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { notFoundRoute, routeTable } from '../src/routes/routeTable';
 import { distDir, htmlFileFor, rootDir } from './lib/paths';
-import { readManifest, staticChunkClosure } from './lib/viteManifest';
+import { appChunks, readManifest, readModuleChunks, staticChunkClosure } from './lib/viteManifest';
 
 interface Bytes {
   raw: number;
@@ -36,16 +36,26 @@ function add(total: Bytes, more: Bytes): void {
 }
 
 const manifest = readManifest();
+const moduleChunks = readModuleChunks();
 const chunkByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 
-/** What the browser fetches for the page: its stylesheets, its scripts and modulepreloads, and their static imports. */
+/**
+ * What the browser fetches for the page: its stylesheets; its scripts and modulepreloads; after the
+ * first paint, the app and the page's own chunks (<body data-page-modules>); and their static imports.
+ */
 function firstVisitFiles(html: string): { css: string[]; js: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(?:link|script)\b[^>]*>/g) ?? [];
-  const css = tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/noscript/.test(tag)).map((tag) => attr(tag, 'href')!);
-  const direct = tags
-    .filter((tag) => /<script\b[^>]*\bsrc=/.test(tag) || /rel="modulepreload"/.test(tag))
-    .map((tag) => attr(tag, 'src') ?? attr(tag, 'href')!);
+  // What <noscript> links is for visitors without JavaScript, who download no JavaScript either.
+  const tags = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<(?:link|script|body)\b[^>]*>/g) ?? [];
+  const css = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href')!);
+  const pageModules = tags.flatMap((tag) => (tag.startsWith('<body') ? (attr(tag, 'data-page-modules')?.split(' ') ?? []) : []));
+  const direct = [
+    ...tags
+      .filter((tag) => /<script\b[^>]*\bsrc=/.test(tag) || /rel="modulepreload"/.test(tag))
+      .map((tag) => attr(tag, 'src') ?? attr(tag, 'href')!),
+    ...appChunks(manifest, moduleChunks).map((key) => `/${manifest[key]!.file}`),
+    ...pageModules,
+  ];
   const seen = new Set<string>();
   const js = new Set<string>();
   for (const file of direct) {
@@ -56,7 +66,7 @@ function firstVisitFiles(html: string): { css: string[]; js: string[] } {
     }
     for (const chunk of staticChunkClosure(manifest, key, seen)) js.add(`/${manifest[chunk]!.file}`);
   }
-  return { css: css.filter((href) => href !== '/noscript.css'), js: [...js] };
+  return { css, js: [...js] };
 }
 
 function reportFor(routePath: string, htmlFile: string): PageReport {

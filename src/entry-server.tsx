@@ -1,25 +1,28 @@
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { routeModulePaths, routes } from './routes/router';
-import type { RouteHandle } from './components/layout/RootLayout';
+import { RootLayout } from './components/layout/RootLayout';
+import { createUnheadManager } from './components/seo/head/unheadManager';
+import { pageStructuredData } from './lib/pageStructuredData';
+import { loadRoute, routeModulePaths } from './routes/routeModules';
+import { findRoute, notFoundRoute } from './routes/routeTable';
 
 export { routeTable, notFoundRoute } from './routes/routeTable';
-export { routeModulePaths } from './routes/router';
+export { routeModulePaths } from './routes/routeModules';
 
-/** Links the prerender adds to a page's head, from the Vite manifest. */
+/** What the prerender adds to a page, from the Vite manifest. */
 export interface PageAssets {
-  fonts: string[];
   styles: string[];
+  /** The web fonts' stylesheet: the client entry adds it after the first paint, <noscript> without JavaScript. */
+  fonts: string;
+  /** The chunks of the page's own modules, fetched by the client entry after the first paint. */
   modules: string[];
 }
 
 export interface RenderedPage {
   /** The complete HTML document. */
   html: string;
-  /** The source modules of the matched routes (page and content), for modulepreload links. */
-  pages: string[];
 }
 
 /**
@@ -29,37 +32,38 @@ export interface RenderedPage {
 export async function renderPage(
   url: string,
   template: string,
-  assetsFor: (pages: string[]) => PageAssets,
+  assetsFor: (modulePaths: string[]) => PageAssets,
 ): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
+  const { pathname, search } = new URL(url);
+  const route = findRoute(pathname) ?? notFoundRoute;
+  // Loaded before rendering, so the page renders complete rather than suspended.
+  const { content } = await loadRoute(route);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const head = createHead();
   const appHtml = renderToString(
-    <AppProviders head={head}>
-      {/* hydrate={false}: no inline hydration script, so the CSP can forbid inline scripts. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <AppProviders head={createUnheadManager(head)}>
+      <StaticRouter location={pathname + search}>
+        <RootLayout />
+      </StaticRouter>
     </AppProviders>,
   );
 
-  const pages = context.matches.flatMap((match) => {
-    const route = (match.route.handle as RouteHandle | undefined)?.route;
-    return route ? routeModulePaths(route) : [];
-  });
-
   // Through unhead rather than string pasting, so they are ordered with the rest of the head.
-  const assets = assetsFor(pages);
+  const assets = assetsFor(routeModulePaths(route));
   head.push({
-    link: [
-      ...assets.fonts.map((href) => ({ rel: 'preload' as const, href, as: 'font' as const, type: 'font/woff2', crossorigin: '' as const })),
-      ...assets.styles.map((href) => ({ rel: 'stylesheet' as const, href })),
-      ...assets.modules.map((href) => ({ rel: 'modulepreload' as const, href, crossorigin: '' as const })),
-    ],
-    // With JavaScript off the menu toggle cannot work: this stylesheet shows every navigation link.
-    noscript: [{ innerHTML: '<link rel="stylesheet" href="/noscript.css">' }],
+    htmlAttrs: { lang: 'en-GB' },
+    bodyAttrs: assets.modules.length ? { 'data-page-modules': assets.modules.join(' ') } : {},
+    link: assets.styles.map((href) => ({ rel: 'stylesheet' as const, href })),
+    // unhead escapes "<" in JSON-LD, so content cannot close the script element.
+    script: pageStructuredData(route, content).map((data, index) => ({
+      key: `jsonld-${index}`,
+      type: 'application/ld+json' as const,
+      textContent: data,
+    })),
+    // With JavaScript off the menu toggle cannot work: noscript.css shows every navigation link. The
+    // web fonts, which the client entry adds after the first paint, are linked here instead.
+    noscript: [{ innerHTML: `<link rel="stylesheet" href="/noscript.css"><link rel="stylesheet" href="${assets.fonts}">` }],
   });
   const html = transformHtmlTemplate(head, template.replace('<!--app-html-->', appHtml));
-  return { html, pages };
+  return { html };
 }

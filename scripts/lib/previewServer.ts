@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
 
-/** The real server on a free local port, for tools that need a URL (pa11y). */
-export async function startPreviewServer(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = createApp().listen(0, '127.0.0.1');
+/** The real server on a free local port, for tools that need a URL (pa11y, the benchmark). */
+export async function startPreviewServer(distDir?: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createApp(distDir ? { distDir } : {}).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -19,6 +19,8 @@ export function readManifest(): Manifest {
 }
 
 export const clientEntryKey = 'index.html';
+/** The app the client entry imports after the first paint (src/entry-client.ts). */
+export const appModulePath = 'src/app/hydrate.tsx';
 
 /** Source module → the chunk file it was bundled into (scripts/lib/moduleChunksPlugin.ts). */
 export function readModuleChunks(): Record<string, string> {
@@ -34,6 +36,13 @@ export function manifestKeyOfModule(manifest: Manifest, moduleChunks: Record<str
   return key;
 }
 
+/** The built web-font stylesheet (src/styles/fonts.css), which the client entry adds after the first paint. */
+export function fontsStylesheet(manifest: Manifest): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.src?.endsWith('src/styles/fonts.css'));
+  if (!entry) throw new Error('The Vite manifest has no src/styles/fonts.css');
+  return `/${entry.file}`;
+}
+
 /** A chunk and every chunk it imports statically, depth first, each once. */
 export function staticChunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -43,18 +52,25 @@ export function staticChunkClosure(manifest: Manifest, key: string, seen = new S
   return [key, ...(chunk.imports ?? []).flatMap((child) => staticChunkClosure(manifest, child, seen))];
 }
 
+/** The chunks every page loads after its first paint: the app, React, and what they import (not the entry). */
+export function appChunks(manifest: Manifest, moduleChunks: Record<string, string>): string[] {
+  const seen = new Set(staticChunkClosure(manifest, clientEntryKey));
+  return staticChunkClosure(manifest, manifestKeyOfModule(manifest, moduleChunks, appModulePath), seen);
+}
+
 /**
- * The files a first visit to a page downloads beyond the entry: the page modules' chunks and their
- * static imports that the entry does not already load, and their CSS.
+ * The JavaScript a page fetches after its first paint, beyond the client entry: the app's chunks,
+ * then the page modules' chunks and their static imports; and the page's own CSS.
  */
 export function pageAssets(manifest: Manifest, moduleChunks: Record<string, string>, modulePaths: string[]) {
-  const entryChunks = new Set(staticChunkClosure(manifest, clientEntryKey));
+  const entryChunks = staticChunkClosure(manifest, clientEntryKey);
   const seen = new Set(entryChunks);
+  const app = staticChunkClosure(manifest, manifestKeyOfModule(manifest, moduleChunks, appModulePath), seen);
   const chunkKeys = modulePaths
     .map((modulePath) => manifestKeyOfModule(manifest, moduleChunks, modulePath))
     .flatMap((key) => staticChunkClosure(manifest, key, seen));
-  const scripts = chunkKeys.map((key) => `/${manifest[key]!.file}`);
-  const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key]!.css ?? []));
+  const scripts = [...app, ...chunkKeys].map((key) => `/${manifest[key]!.file}`);
+  const entryCss = new Set([...entryChunks, ...app].flatMap((key) => manifest[key]!.css ?? []));
   const styles = [...new Set(chunkKeys.flatMap((key) => manifest[key]!.css ?? []))]
     .filter((file) => !entryCss.has(file))
     .map((file) => `/${file}`);

@@ -15,7 +15,7 @@ test.describe('every route of the table', () => {
       await expect(page).toHaveTitle(documentTitle(route));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toBeVisible();
-      // unhead must take over the prerendered tags, not add a second copy of them.
+      // The browser's head manager must take over the prerendered tags, not add a second copy of them.
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
@@ -62,6 +62,27 @@ test('after hydration, internal links navigate without reloading, and a hard loa
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   await expect(page).toHaveTitle(clientTitle);
   expect(await page.getByRole('main').innerText()).toBe(clientMain);
+  expect(problems.list).toEqual([]);
+});
+
+test('after a client-side navigation, the head describes the new page', async ({ page, baseURL }) => {
+  const problems = watchForProblems(page, { expectedNotFoundUrl: `${baseURL}${unknownPath}` });
+  await page.goto(unknownPath);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/'));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
+  const about = routeTable.find((route) => route.path === '/about')!;
+  await expect(page).toHaveTitle(documentTitle(about));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about.description);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl('/about'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/about'));
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  // Structured data describes the page it was prerendered with, so it goes rather than mislead.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });
 

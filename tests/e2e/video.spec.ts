@@ -10,14 +10,29 @@ const video = (page: Page) => page.locator('.video-player video');
 const status = (page: Page) => player(page).getByRole('status');
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-test.beforeEach(async ({ page, withConsentStored }) => {
+test.beforeEach(async ({ page, withConsentStored }, testInfo) => {
   await withConsentStored('declined');
   await page.goto('/');
   await waitForHydration(page);
+  if (testInfo.title.startsWith('fetches nothing')) return;
+  // The player fetches its poster and the file's metadata only as it nears the screen.
+  await player(page).scrollIntoViewIfNeeded();
   await video(page).evaluate(
     (element: HTMLVideoElement) =>
       new Promise<void>((resolve) => (element.readyState >= 1 ? resolve() : element.addEventListener('loadedmetadata', () => resolve(), { once: true }))),
   );
+});
+
+test('fetches nothing of the video with the page: no poster, no file, until it nears the screen (only its captions, on by default)', async ({ page }) => {
+  await expect(player(page).getByText(/^Time: 0:00 \/ 1:06$/)).toBeVisible();
+  await expect(video(page)).toHaveAttribute('preload', 'none');
+  await expect(video(page)).not.toHaveAttribute('poster', /.*/);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetched.filter((name) => name.includes('/videos/') && !name.endsWith(videoContent.captions))).toEqual([]);
+
+  await player(page).scrollIntoViewIfNeeded();
+  await expect(video(page)).toHaveAttribute('poster', videoContent.poster);
+  await expect(video(page)).toHaveAttribute('preload', 'metadata');
 });
 
 test('never plays by itself, loads only metadata, and shows the time as m:ss / m:ss', async ({ page }) => {

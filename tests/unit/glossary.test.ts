@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryTerms } from '../../src/content/resources/glossary';
-import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../src/lib/glossary';
+import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../src/lib/glossary';
 
 const terms = [
   { term: 'Zoom', definition: 'Makes things bigger.', category: 'Visual' },
@@ -12,6 +12,12 @@ const terms = [
 describe('glossary filtering', () => {
   it('with no search and "all", returns every term sorted by term, ignoring case', () => {
     expect(filterTerms(terms, '', ALL_CATEGORIES).map((t) => t.term)).toEqual(['alt text', 'Braille', 'Screen Reader', 'Zoom']);
+  });
+
+  it('orders the real glossary exactly as the en-GB collation does', () => {
+    const names = glossaryTerms.map((term) => term.term);
+    const byCollation = [...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' }));
+    expect([...names].sort(compareTerms)).toEqual(byCollation);
   });
 
   it('matches the search as a case-insensitive substring of the term or the definition', () => {

@@ -18,9 +18,10 @@ describe('the Home video file', () => {
     expect(info.moovBeforeMdat).toBe(true);
   });
 
-  it('lasts between 30 and 90 seconds', () => {
+  it('lasts between 30 and 90 seconds, as the content says', () => {
     expect(info.durationSeconds).toBeGreaterThanOrEqual(30);
     expect(info.durationSeconds).toBeLessThanOrEqual(90);
+    expect(video.durationSeconds).toBeCloseTo(info.durationSeconds, 1);
   });
 
   it('has a poster of the video\'s size', async () => {

@@ -12,6 +12,16 @@ describe('dates in the UK calendar', () => {
     expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
   });
 
+  it('agrees with the London calendar about the year around every new year, without time-zone data', () => {
+    const londonYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
+    for (let year = 2024; year <= 2060; year += 1) {
+      for (const minutes of [-61, -1, 0, 1, 61]) {
+        const instant = new Date(Date.UTC(year, 0, 1) + minutes * 60_000);
+        expect(ukYear(instant), instant.toISOString()).toBe(Number(londonYear.format(instant)));
+      }
+    }
+  });
+
   it('takes the year in London time', () => {
     expect(ukYear(new Date('2026-12-31T23:59:00Z'))).toBe(2026);
     expect(ukYear(new Date('2027-01-01T00:00:00Z'))).toBe(2027);

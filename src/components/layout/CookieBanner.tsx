@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { site } from '../../config/site';
+import { cookieBanner } from '../../content/cookieBanner';
 import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
@@ -76,12 +78,11 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
         <div className="flex-1">
           <h2 id={titleId} className="text-xl">
-            Cookie Consent
+            {cookieBanner.title}
           </h2>
           <p id={descriptionId} className="mt-1 text-base">
-            We store your choice on this device so the site works as you expect. With your permission we
-            also count visits to our guides, anonymously, to learn what helps. Nothing else is tracked.
-            Read our <Link to="/privacy-policy">privacy policy</Link>.
+            {site.analytics ? cookieBanner.withAnalytics : cookieBanner.withoutAnalytics} Read our{' '}
+            <Link to="/privacy-policy">{cookieBanner.privacyLinkText}</Link>.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -34,9 +34,14 @@ export interface VideoPlayerProps {
   captions?: string;
   width: number;
   height: number;
+  /** The file's length, shown until the player has read it from the file itself. */
+  durationSeconds?: number;
   /** Where the transcript is, for the fallback sentence. */
   transcriptId?: string;
 }
+
+/** How far below the screen the player starts fetching its poster and the file's metadata. */
+const NEAR_SCREEN_MARGIN = '600px';
 
 const neverChanges = () => () => {};
 
@@ -67,17 +72,18 @@ const controlClasses =
 
 /**
  * The accessible video player (SPEC §4, §9). Prerendered and without JavaScript it is the browser's
- * own <video controls>; once hydrated the custom controls take over (their space is reserved in the
+ * own <video controls>, which fetches nothing until it is played (so it shows no poster either);
+ * once hydrated the custom controls take over (their space is reserved in the
  * HTML, so nothing moves). Controls are real buttons with visible labels: play/pause (its name
  * changes), rewind and forward 5 s, mute (pressed state), a volume slider spoken as a percentage,
  * captions (pressed state), full screen, and the time. Shortcuts work only while focus is inside the
  * player, and never take a key from a button or the slider that already has a meaning for it. It
  * never plays by itself.
  */
-export function VideoPlayer({ src, title, description, className, poster, captions, width, height, transcriptId }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, description, className, poster, captions, width, height, durationSeconds = 0, transcriptId }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<PlayerState>(initialPlayerState);
+  const [state, setState] = useState<PlayerState>({ ...initialPlayerState, duration: durationSeconds });
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [message, announce] = useStatusMessage();
@@ -149,8 +155,34 @@ export function VideoPlayer({ src, title, description, className, poster, captio
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [announce]);
 
-  // The prerendered <video> may have loaded its metadata before React hydrated and attached
-  // onLoadedMetadata: read what the element already knows.
+  // Nothing of the video is fetched with the page (preload="none", no poster in the HTML): it would
+  // compete with the page's own text on a slow connection. The poster and the file's metadata come
+  // when the player nears the screen.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return undefined;
+    const prepare = () => {
+      if (poster) element.poster = poster;
+      element.preload = 'metadata';
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      prepare();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        prepare();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [poster]);
+
+  // The <video> may have loaded its metadata before React hydrated and attached onLoadedMetadata:
+  // read what the element already knows.
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
@@ -217,8 +249,7 @@ export function VideoPlayer({ src, title, description, className, poster, captio
           ref={videoRef}
           width={width}
           height={height}
-          poster={poster}
-          preload="metadata"
+          preload="none"
           playsInline
           controls={!enhanced}
           tabIndex={enhanced ? 0 : undefined}

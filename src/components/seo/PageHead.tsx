@@ -1,26 +1,25 @@
-import { useHead } from '@unhead/react';
+import { useEffect, useRef } from 'react';
 import { absoluteUrl, site } from '../../config/site';
-import { breadcrumbJsonLd, socialImage, webPageJsonLd } from '../../lib/structuredData';
-import { breadcrumbTrail, documentTitle } from '../../routes/routeTable';
+import { socialImage } from '../../lib/structuredData';
+import { documentTitle } from '../../routes/routeTable';
 import type { RouteEntry } from '../../routes/routeSchema';
-import { useJsonLd } from './useJsonLd';
+import { useHeadTags } from './head/HeadContext';
 
 /**
- * Everything in <head> that comes from the route table: title, description, canonical URL, Open Graph
- * and Twitter tags with the 1200x630 preview image, and the page's WebPage and BreadcrumbList data.
- * Pages add their own JSON-LD (Organization, Service, FAQPage...) with useJsonLd.
+ * Everything in <head> that comes from the route table: title, description, canonical URL, and the
+ * Open Graph and Twitter tags with the 1200x630 preview image. They follow client-side navigations.
+ * The page's JSON-LD is written by the prerender alone (src/lib/pageStructuredData.ts): after a
+ * client-side navigation it would describe the page the visit started on, so it is removed.
  */
 export function PageHead({ route }: { route: RouteEntry }) {
   const title = documentTitle(route);
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(socialImage.path);
-  const trail = breadcrumbTrail(route);
   const indexable = !route.noindex;
 
-  useHead({
+  useHeadTags({
     title,
-    htmlAttrs: { lang: 'en-GB' },
-    link: indexable ? [{ key: 'canonical', rel: 'canonical', href: url }] : [],
+    links: indexable ? [{ key: 'canonical', rel: 'canonical', href: url }] : [],
     meta: [
       { key: 'description', name: 'description', content: route.description },
       ...(indexable ? [] : [{ key: 'robots', name: 'robots', content: 'noindex' }]),
@@ -43,23 +42,11 @@ export function PageHead({ route }: { route: RouteEntry }) {
     ],
   });
 
-  useJsonLd(
-    'page',
-    indexable
-      ? [
-          webPageJsonLd({
-            type: route.schemaType,
-            name: title,
-            description: route.description,
-            url,
-            hasBreadcrumb: trail.length > 0,
-          }),
-          ...(trail.length > 0
-            ? [breadcrumbJsonLd(url, trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })))]
-            : []),
-        ]
-      : [],
-  );
+  const firstPath = useRef(route.path);
+  useEffect(() => {
+    if (route.path === firstPath.current) return;
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+  }, [route.path]);
 
   return null;
 }

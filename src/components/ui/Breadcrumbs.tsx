@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentRoute } from '../layout/RootLayout';
+import { useCurrentRoute } from '../../routes/currentRoute';
 import { breadcrumbTrail } from '../../routes/routeTable';
 
 /**

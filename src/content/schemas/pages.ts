@@ -90,6 +90,8 @@ export const videoSchema = z.object({
   captions: z.string().regex(/^\/videos\/[a-z0-9-]+\.vtt$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The length of the video file, shown before the player has fetched anything of it. */
+  durationSeconds: z.number().positive(),
   segments: z
     .array(
       z.object({

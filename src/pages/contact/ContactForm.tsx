@@ -1,5 +1,5 @@
-import { useHead } from '@unhead/react';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
 import type { NoticeContent } from '../../components/ui/Notice';
@@ -60,8 +60,8 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     return message ? [{ field, fieldId: fieldId(field), message }] : [];
   });
   const hasErrors = visibleErrors.length > 0;
-  // 'high' priority: this title must win over the layout's, which registers after the page's.
-  useHead({ title: hasErrors ? `Error: ${pageTitle}` : pageTitle }, { tagPriority: 'high' });
+  // A higher priority: this title must win over the layout's, which registers after the page's.
+  useHeadTags({ title: hasErrors ? `Error: ${pageTitle}` : pageTitle, titlePriority: 1 });
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = fieldNamed(event.target.name);

@@ -1,17 +1,15 @@
+import { BelowTheFold } from '../../components/layout/BelowTheFold';
 import { ButtonLink } from '../../components/ui/Button';
 import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
-import { useJsonLd } from '../../components/seo/useJsonLd';
 import { home } from '../../content/home';
 import { whyChooseUsVideo as video } from '../../content/video';
 import { VideoPlayer } from '../../components/media/VideoPlayer';
-import { organizationJsonLd, websiteJsonLd } from '../../lib/structuredData';
 
 /**
  * Home (SPEC §2 "Home"): hero, certifications, service teasers, consultation, support, why us.
  * Sections are not named regions: their headings are the structure, so the landmark list stays short.
  */
 export default function HomePage() {
-  useJsonLd('organization', [organizationJsonLd(), websiteJsonLd()]);
   const { hero, certifications, serviceTeasers, consultation, support, whyChooseUs } = home;
 
   return (
@@ -26,121 +24,126 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <h2 className="text-3xl">
-          {certifications.heading}
-        </h2>
-        <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {certifications.badges.map((badge) => (
-            <li key={badge.name} className="flex flex-col gap-2 rounded-lg border-2 border-border p-4">
-              <AwardIcon className="size-8 text-primary" />
-              <span className="font-bold">{badge.name}</span>
-              <span className="text-base text-muted-foreground">{badge.description}</span>
-              <span className="text-base">
-                Certified <time dateTime={String(certifications.year)}>{certifications.year}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-12">
+      <BelowTheFold>
+        <section className="mx-auto max-w-6xl px-4 py-12">
           <h2 className="text-3xl">
-            {serviceTeasers.heading}
+            {certifications.heading}
           </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {serviceTeasers.items.map((teaser) => (
-              <article key={teaser.title} className="flex flex-col rounded-lg border-2 border-border bg-background p-6">
-                <h3 className="text-2xl">{teaser.title}</h3>
-                <p className="mt-3">{teaser.text}</p>
-                <ul className="mt-4 flex-1 space-y-2">
-                  {teaser.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-                <ButtonLink to={teaser.action.path} variant="outline" className="mt-6 self-start">{teaser.action.label}</ButtonLink>
-              </article>
+          <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {certifications.badges.map((badge) => (
+              <li key={badge.name} className="flex flex-col gap-2 rounded-lg border-2 border-border p-4">
+                <AwardIcon className="size-8 text-primary" />
+                <span className="font-bold">{badge.name}</span>
+                <span className="text-base text-muted-foreground">{badge.description}</span>
+                <span className="text-base">
+                  Certified <time dateTime={String(certifications.year)}>{certifications.year}</time>
+                </span>
+              </li>
             ))}
-          </div>
-        </div>
-      </section>
+          </ul>
+        </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <div className="grid gap-8 rounded-lg border-2 border-primary p-6 sm:p-10 md:grid-cols-[auto_1fr]">
-          <HeadsetIcon className="hidden size-16 text-primary md:block" />
-          <div>
+        <section className="bg-surface">
+          <div className="mx-auto max-w-6xl px-4 py-12">
             <h2 className="text-3xl">
-              {consultation.heading}
+              {serviceTeasers.heading}
             </h2>
-            <p className="mt-3">{consultation.text}</p>
-            <ul className="mt-4 space-y-2">
-              {consultation.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
-                  <span>{point}</span>
-                </li>
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              {serviceTeasers.items.map((teaser) => (
+                <article key={teaser.title} className="flex flex-col rounded-lg border-2 border-border bg-background p-6">
+                  <h3 className="text-2xl">{teaser.title}</h3>
+                  <p className="mt-3">{teaser.text}</p>
+                  <ul className="mt-4 flex-1 space-y-2">
+                    {teaser.points.map((point) => (
+                      <li key={point} className="flex gap-2">
+                        <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <ButtonLink to={teaser.action.path} variant="outline" className="mt-6 self-start">{teaser.action.label}</ButtonLink>
+                </article>
               ))}
-            </ul>
-            <ButtonLink to={consultation.action.path} size="lg" className="mt-6">{consultation.action.label}</ButtonLink>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section className="bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 className="text-3xl">
-            {support.heading}
-          </h2>
-          <p className="mt-3">{support.intro}</p>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {support.items.map((item) => (
-              <div key={item.title} className="rounded-lg border-2 border-border bg-background p-6">
-                <h3 className="text-xl">{item.title}</h3>
-                <p className="mt-2">{item.text}</p>
-              </div>
-            ))}
+        <section className="mx-auto max-w-6xl px-4 py-12">
+          <div className="grid gap-8 rounded-lg border-2 border-primary p-6 sm:p-10 md:grid-cols-[auto_1fr]">
+            <HeadsetIcon className="hidden size-16 text-primary md:block" />
+            <div>
+              <h2 className="text-3xl">
+                {consultation.heading}
+              </h2>
+              <p className="mt-3">{consultation.text}</p>
+              <ul className="mt-4 space-y-2">
+                {consultation.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={consultation.action.path} size="lg" className="mt-6">{consultation.action.label}</ButtonLink>
+            </div>
           </div>
-          <ButtonLink to={support.action.path} size="lg" className="mt-8">{support.action.label}</ButtonLink>
-        </div>
-      </section>
+        </section>
+      </BelowTheFold>
 
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <h2 className="text-3xl">{whyChooseUs.heading}</h2>
-        {whyChooseUs.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3 max-w-3xl">
-            {paragraph}
-          </p>
-        ))}
-        <VideoPlayer
-          src={video.src}
-          title={video.title}
-          description={video.description}
-          poster={video.poster}
-          captions={video.captions}
-          width={video.width}
-          height={video.height}
-          transcriptId="video-transcript"
-          className="mt-8 max-w-4xl"
-        />
-        <details id="video-transcript" className="mt-4 max-w-4xl rounded-lg border-2 border-border">
-          <summary className="flex min-h-12 cursor-pointer items-center px-4 py-3 font-bold hover:bg-secondary">
-            Transcript of the video
-          </summary>
-          <div className="space-y-4 px-4 pb-4">
-            {video.segments.map((segment) => (
-              <div key={segment.slide.heading}>
-                <h3 className="text-lg">{segment.slide.heading}</h3>
-                <p className="mt-1">{segment.narration}</p>
-              </div>
-            ))}
+      <BelowTheFold>
+        <section className="bg-surface">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 className="text-3xl">
+              {support.heading}
+            </h2>
+            <p className="mt-3">{support.intro}</p>
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              {support.items.map((item) => (
+                <div key={item.title} className="rounded-lg border-2 border-border bg-background p-6">
+                  <h3 className="text-xl">{item.title}</h3>
+                  <p className="mt-2">{item.text}</p>
+                </div>
+              ))}
+            </div>
+            <ButtonLink to={support.action.path} size="lg" className="mt-8">{support.action.label}</ButtonLink>
           </div>
-        </details>
-      </section>
+        </section>
+
+        <section className="mx-auto max-w-6xl px-4 py-12">
+          <h2 className="text-3xl">{whyChooseUs.heading}</h2>
+          {whyChooseUs.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 max-w-3xl">
+              {paragraph}
+            </p>
+          ))}
+          <VideoPlayer
+            src={video.src}
+            title={video.title}
+            description={video.description}
+            poster={video.poster}
+            captions={video.captions}
+            width={video.width}
+            height={video.height}
+            durationSeconds={video.durationSeconds}
+            transcriptId="video-transcript"
+            className="mt-8 max-w-4xl"
+          />
+          <details id="video-transcript" className="mt-4 max-w-4xl rounded-lg border-2 border-border">
+            <summary className="flex min-h-12 cursor-pointer items-center px-4 py-3 font-bold hover:bg-secondary">
+              Transcript of the video
+            </summary>
+            <div className="space-y-4 px-4 pb-4">
+              {video.segments.map((segment) => (
+                <div key={segment.slide.heading}>
+                  <h3 className="text-lg">{segment.slide.heading}</h3>
+                  <p className="mt-1">{segment.narration}</p>
+                </div>
+              ))}
+            </div>
+          </details>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

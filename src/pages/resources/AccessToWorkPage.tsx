@@ -1,5 +1,3 @@
-import { useFaqStructuredData } from '../../components/seo/useFaqStructuredData';
-import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ClosingCall } from '../../components/ui/ClosingCall';
@@ -15,8 +13,6 @@ import { accessToWork } from '../../content/resources/accessToWork';
  */
 export default function AccessToWorkPage() {
   const page = accessToWork;
-  useFaqStructuredData(page.faqs);
-  useArticleStructuredData(page.heading, page.intro);
 
   return (
     <>

@@ -1,14 +1,10 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentRoute } from '../../components/layout/RootLayout';
-import { useJsonLd } from '../../components/seo/useJsonLd';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { absoluteUrl } from '../../config/site';
 import { glossaryTerms } from '../../content/resources/glossary';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
-import { definedTermSetJsonLd } from '../../lib/structuredData';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const idByTerm = new Map(glossaryTerms.map((term) => [term.term, term.id]));
@@ -36,14 +32,11 @@ export default function GlossaryPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const route = useCurrentRoute();
   const searchId = useId();
 
   const shown = filterTerms(glossaryTerms, search, category);
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
   const announcement = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
-
-  useJsonLd('glossary', definedTermSetJsonLd(absoluteUrl(route.path), glossaryTerms));
 
   // A fragment (on arrival, or from Back and Forward) opens its term.
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { useRouteContent } from '../../components/layout/RootLayout';
-import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
+import { useRouteContent } from '../../routes/currentRoute';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
@@ -16,7 +15,6 @@ export const guidesWithoutPageView = new Set(['grammarly']);
  */
 export default function QuickGuidePage() {
   const guide = useRouteContent<QuickGuide>();
-  useArticleStructuredData(guide.heading, guide.description);
   usePageView(!guidesWithoutPageView.has(guide.slug));
 
   return (

@@ -1,5 +1,5 @@
-import { useRouteContent } from '../../components/layout/RootLayout';
-import { useArticleStructuredData } from '../../components/seo/useArticleStructuredData';
+import { BelowTheFold } from '../../components/layout/BelowTheFold';
+import { useRouteContent } from '../../routes/currentRoute';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { CommandTable } from '../../components/ui/CommandTable';
@@ -15,7 +15,6 @@ import type { Tutorial } from '../../content/schemas';
  */
 export default function TutorialPage() {
   const tutorial = useRouteContent<Tutorial>();
-  useArticleStructuredData(tutorial.heading, tutorial.description);
 
   return (
     <div className="tutorial mx-auto max-w-4xl px-4 py-10">
@@ -42,56 +41,63 @@ export default function TutorialPage() {
         ))}
       </ol>
 
-      <h2 className="mt-10 text-2xl">Essential Commands</h2>
-      <CommandTable table={tutorial.commands} />
+      <BelowTheFold>
+        <h2 className="mt-10 text-2xl">Essential Commands</h2>
+        <CommandTable table={tutorial.commands} />
+      </BelowTheFold>
 
-      <h2 className="mt-10 text-2xl">Step-by-step guide</h2>
-      <ol className="mt-4 space-y-8">
-        {tutorial.guide.map((section, index) => (
-          <li key={section.title}>
-            <h3 className="text-xl">
-              <span className="text-muted-foreground">Step {index + 1}: </span>
-              {section.title}
-            </h3>
-            {section.intro ? <p className="mt-2">{section.intro}</p> : null}
-            <ol className="mt-2 list-decimal space-y-1 ps-6">
-              {section.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      <BelowTheFold>
+        <h2 className="mt-10 text-2xl">Step-by-step guide</h2>
+        <ol className="mt-4 space-y-8">
+          {tutorial.guide.map((section, index) => (
+            <li key={section.title}>
+              <h3 className="text-xl">
+                <span className="text-muted-foreground">Step {index + 1}: </span>
+                {section.title}
+              </h3>
+              {section.intro ? <p className="mt-2">{section.intro}</p> : null}
+              <ol className="mt-2 list-decimal space-y-1 ps-6">
+                {section.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      </BelowTheFold>
 
       {tutorial.keyboardTopics ? (
-        <>
+        <BelowTheFold>
           <h2 className="mt-10 text-2xl">Keyboard navigation</h2>
           {tutorial.keyboardTopics.map((table) => (
             <CommandTable key={table.caption} table={table} />
           ))}
-        </>
+        </BelowTheFold>
       ) : null}
 
-      <section className="quick-tips mt-10 rounded-lg border-2 border-border bg-surface p-6">
-        <h2 className="text-2xl">Quick Tips</h2>
-        <ul className="mt-3 list-disc space-y-2 ps-6">
-          {tutorial.quickTips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      </section>
+      <BelowTheFold>
+        <section className="quick-tips mt-10 rounded-lg border-2 border-border bg-surface p-6">
+          <h2 className="text-2xl">Quick Tips</h2>
+          <ul className="mt-3 list-disc space-y-2 ps-6">
+            {tutorial.quickTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
 
-      <aside aria-labelledby="pro-tip" className="mt-6 flex gap-3 rounded-lg border-2 border-primary p-6">
-        <InfoIcon className="mt-1 size-6 shrink-0 text-primary" />
-        <div>
-          <h2 id="pro-tip" className="text-xl">
-            Pro tip
-          </h2>
-          <p className="mt-1">{tutorial.proTip}</p>
-        </div>
-      </aside>
+        <aside aria-labelledby="pro-tip" className="mt-6 flex gap-3 rounded-lg border-2 border-primary p-6">
+          <InfoIcon className="mt-1 size-6 shrink-0 text-primary" />
+          <div>
+            <h2 id="pro-tip" className="text-xl">
+              Pro tip
+            </h2>
+            <p className="mt-1">{tutorial.proTip}</p>
+          </div>
+        </aside>
 
-      <PracticeResources />
+        <PracticeResources />
+      </BelowTheFold>
+
       <BackLink to="/resources">Back to resources</BackLink>
     </div>
   );

@@ -1,28 +1,12 @@
-import { useJsonLd } from '../../components/seo/useJsonLd';
 import { ButtonLink } from '../../components/ui/Button';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { absoluteUrl } from '../../config/site';
 import { services } from '../../content/services';
-import { plainText } from '../../lib/richText';
-import { serviceJsonLd } from '../../lib/structuredData';
 
 /** Services (SPEC §2 "Services"): the invitation to /training, the seven services, the closing call. */
 export default function ServicesPage() {
-  useJsonLd(
-    'services',
-    services.services.map((service) =>
-      serviceJsonLd({
-        name: service.title,
-        description: plainText(service.description.join(' ')),
-        url: absoluteUrl(`/services#${service.id}`),
-        image: absoluteUrl(service.image.src),
-      }),
-    ),
-  );
-
   return (
     <>
       <PageHero heading={services.heading}>
@@ -50,7 +34,10 @@ export default function ServicesPage() {
                   height={service.image.height}
                   alt={service.image.alt}
                   // The first picture may be in view on arrival; the rest load as the visitor scrolls.
+                  // Low priority: the pictures illustrate, the words inform, and the words come first
+                  // (no preload ahead of the stylesheet: docs/decisions/014).
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority="low"
                   decoding="async"
                   className={`w-full rounded-lg border-2 border-border ${index % 2 ? 'md:order-last' : ''}`}
                 />

@@ -1,8 +1,6 @@
-import { useJsonLd } from '../../components/seo/useJsonLd';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
 import { testimonialsPage } from '../../content/testimonials';
-import { reviewJsonLd } from '../../lib/structuredData';
 
 /**
  * Testimonials (SPEC §2): the three quotes as real quotations, each a blockquote in a figure with its
@@ -10,13 +8,6 @@ import { reviewJsonLd } from '../../lib/structuredData';
  * (provisional: false): structured data must be true.
  */
 export default function TestimonialsPage() {
-  useJsonLd(
-    'reviews',
-    testimonialsPage.testimonials
-      .filter((testimonial) => !testimonial.provisional)
-      .map((testimonial) => reviewJsonLd({ body: testimonial.quote.join(' '), author: testimonial.author })),
-  );
-
   return (
     <>
       <PageHero heading={testimonialsPage.heading}>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteContent } from '../../components/layout/RootLayout';
-import { useFaqStructuredData } from '../../components/seo/useFaqStructuredData';
+import { useRouteContent } from '../../routes/currentRoute';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { FaqList } from '../../components/ui/FaqList';
@@ -21,7 +20,6 @@ function toolLinkText(tool: CoveredTool): string {
  */
 export default function TrainingCategoryPage() {
   const category = useRouteContent<Category>();
-  useFaqStructuredData(category.faqs);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: Lighthouse 12.8 (mobile preset, simulated throttling, Debian's Chromium) on every
+ * route of the route table, beside a bare React page built and served the same way (the floor), and
+ * the longest main-thread task while each page hydrates under a 4x slower CPU. Builds first if the
+ * build is missing or older than the sources. Prints a table, writes reports/lighthouse.json, and
+ * exits 1 if any page misses a target (docs/decisions/014).
+ *
+ *   npm run bench                          every route, one run each
+ *   npm run bench -- --runs=3              the median of three runs (by LCP)
+ *   npm run bench -- --only=/,/contact     some routes
+ *
+ * Timings depend on the machine and on what else it is doing: compare pages with the floor measured
+ * in the same run, not with figures from another day. `npm test` never runs this.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { routeTable } from '../src/routes/routeTable';
+import { runLighthouse, type LighthouseResult } from './bench/lighthouseRun';
+import { buildFloorPage } from './bench/floorPage';
+import { CPU_SLOWDOWN, measureHydrationTasks, openBrowser, type HydrationTasks } from './bench/hydrationTasks';
+import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
+import { distDir, rootDir } from './lib/paths';
+import { startPreviewServer } from './lib/previewServer';
+import { run } from './lib/run';
+
+/** The targets of issue 10, per route. */
+export const targets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, longTaskMs: 50 } as const;
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const only = option('only')?.split(',');
+const routes = routeTable.filter((route) => !only || only.includes(route.path));
+if (routes.length === 0) throw new Error(`No route of the table matches --only=${option('only')}`);
+
+function newestChange(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
+}
+
+async function buildIfNeeded() {
+  const builtPage = path.join(distDir, 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((name) => path.join(rootDir, name));
+  if (existsSync(builtPage) && statSync(builtPage).mtimeMs > Math.max(...sources.map(newestChange))) return;
+  console.log('The build is missing or older than the sources: building first.');
+  if ((await run('npx', ['tsx', 'scripts/build.ts'])) !== 0) throw new Error('The build failed');
+}
+
+function median(results: LighthouseResult[]): LighthouseResult {
+  const sorted = [...results].sort((a, b) => a.metrics.lcp - b.metrics.lcp);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function lighthouseMedian(url: string, port: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, port));
+  return median(results);
+}
+
+assertChromium();
+await buildIfNeeded();
+const floorDir = await buildFloorPage();
+const site = await startPreviewServer();
+const floorServer = await startPreviewServer(floorDir);
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+
+const measured: { path: string; lighthouse: LighthouseResult; hydration: HydrationTasks }[] = [];
+let floor: LighthouseResult;
+try {
+  console.log(`Lighthouse on the floor page and ${routes.length} route(s), ${runs} run(s) each...`);
+  floor = await lighthouseMedian(`${floorServer.origin}/`, chrome.port);
+  for (const route of routes) {
+    const lighthouse = await lighthouseMedian(`${site.origin}${route.path}`, chrome.port);
+    measured.push({ path: route.path, lighthouse, hydration: { url: '', longestTaskMs: 0, tasksOver50Ms: 0 } });
+    process.stdout.write('.');
+  }
+  console.log(`\nLongest tasks while each page hydrates, CPU ${CPU_SLOWDOWN}x slower...`);
+  const browser = await openBrowser();
+  try {
+    for (const entry of measured) entry.hydration = await measureHydrationTasks(browser, `${site.origin}${entry.path}`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  chrome.kill();
+  await site.close();
+  await floorServer.close();
+}
+
+// ── The table ──
+const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1000).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}x` : '-');
+const scoreText = (r: LighthouseResult) => `${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo}`;
+/** The LCP element in a few words: its tag, id or class, within <main> or not. */
+function lcpText(r: LighthouseResult): string {
+  if (!r.lcpElement) return '(none)';
+  const last = r.lcpElement.selector.split('>').at(-1)?.trim() ?? '';
+  return `${r.lcpElement.selector.includes('main') ? 'main ' : 'OUTSIDE main '}${last}`.slice(0, 40);
+}
+function misses(r: LighthouseResult, hydration?: HydrationTasks): string[] {
+  const missed: string[] = [];
+  if (Object.values(r.scores).some((value) => value < targets.score)) missed.push('score');
+  if (r.metrics.lcp > targets.lcpMs) missed.push('LCP');
+  if (r.metrics.tbt > targets.tbtMs) missed.push('TBT');
+  if (r.metrics.cls > targets.cls) missed.push('CLS');
+  if (!r.lcpElement?.selector.includes('main')) missed.push('LCP element');
+  if (hydration && hydration.longestTaskMs >= targets.longTaskMs) missed.push('long task');
+  return missed;
+}
+
+const header = ['page', 'perf/a11y/bp/seo', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'all KB', 'LCP/floor', 'FCP/floor', 'long task', 'missed'];
+const row = (name: string, r: LighthouseResult, hydration?: HydrationTasks) => [
+  name,
+  scoreText(r),
+  ms(r.metrics.fcp),
+  ms(r.metrics.lcp),
+  ms(r.metrics.tbt),
+  r.metrics.cls.toFixed(3),
+  lcpText(r),
+  kb(r.bytes.script),
+  kb(r.bytes.stylesheet),
+  kb(r.bytes.font),
+  kb(r.bytes.image),
+  kb(r.bytes.total),
+  ratio(r.metrics.lcp, floor.metrics.lcp),
+  ratio(r.metrics.fcp, floor.metrics.fcp),
+  hydration ? `${hydration.longestTaskMs} ms` : '-',
+  misses(r, hydration).join(', ') || '-',
+];
+const rows = [row('(floor: bare React page)', floor), ...measured.map((entry) => row(entry.path, entry.lighthouse, entry.hydration))];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)));
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+console.log(`\nLighthouse mobile (simulated throttling), times in ms, bytes transferred in KB (1000 bytes)`);
+console.log(line(header));
+rows.forEach((cells) => console.log(line(cells)));
+
+const failing = measured.filter((entry) => misses(entry.lighthouse, entry.hydration).length > 0);
+mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
+writeFileSync(
+  path.join(rootDir, 'reports', 'lighthouse.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, targets, cpuSlowdownForTasks: CPU_SLOWDOWN, floor, pages: measured }, null, 2)}\n`,
+);
+console.log('\nWritten to reports/lighthouse.json');
+console.log(
+  failing.length
+    ? `${failing.length} of ${measured.length} page(s) missed a target: ${failing.map((entry) => entry.path).join(' ')}`
+    : `All ${measured.length} page(s) met every target: scores ${targets.score}, LCP <= ${targets.lcpMs} ms, TBT <= ${targets.tbtMs} ms, CLS <= ${targets.cls}, LCP element in <main>, no task of ${targets.longTaskMs} ms or more while hydrating.`,
+);
+process.exit(failing.length ? 1 : 0);

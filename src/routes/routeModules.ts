@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { RouteEntry } from './routeSchema';
+
+interface PageModule {
+  default: ComponentType;
+}
+interface ContentModule {
+  default: unknown;
+}
+
+/** What a route needs to render: its page component and, when the table names one, its content. */
+export interface LoadedRoute {
+  Page: ComponentType;
+  content?: unknown;
+}
+
+// Each page module, and each route's content module, becomes its own chunk, loaded only when its
+// route is visited. The route table names modules by their path under src/pages and src/content,
+// which is also their key in Vite's manifest (the prerender lists a page's chunks from there).
+const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
+// Only the folders of per-route content: a module imported statically by a page (home.ts) must not
+// also be a dynamic import, or it would be split into a chunk of its own.
+const contentModules = import.meta.glob<ContentModule>([
+  '../content/training/categories/*.ts',
+  '../content/resources/quickGuides/*.ts',
+  '../content/resources/tutorials/*.ts',
+  '!**/index.ts',
+  '!**/catalogue.ts',
+]);
+
+export function pageModulePath(page: string): string {
+  return `src/pages/${page}.tsx`;
+}
+export function contentModulePath(content: string): string {
+  return `src/content/${content}.ts`;
+}
+
+/** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */
+export function routeModulePaths(route: RouteEntry): string[] {
+  return [pageModulePath(route.page), ...(route.content ? [contentModulePath(route.content)] : [])];
+}
+
+/**
+ * A promise that also carries its outcome as fields, the protocol React's `use()` reads: once the
+ * load has finished, `use()` returns the value in the same render instead of suspending. That is
+ * what lets the first client render match the prerendered HTML exactly.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as TrackedPromise<T>;
+  tracked.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+const loads = new Map<string, TrackedPromise<LoadedRoute>>();
+
+function importRoute(route: RouteEntry): Promise<LoadedRoute> {
+  const loadPage = pageModules[`../${pageModulePath(route.page).slice('src/'.length)}`];
+  if (!loadPage) throw new Error(`Route table names a page module that does not exist: ${pageModulePath(route.page)}`);
+  const loadContent = route.content ? contentModules[`../${contentModulePath(route.content).slice('src/'.length)}`] : undefined;
+  if (route.content && !loadContent) throw new Error(`Route table names a content module that does not exist: ${contentModulePath(route.content)}`);
+  return Promise.all([loadPage(), loadContent?.()]).then(([page, content]) => ({ Page: page.default, content: content?.default }));
+}
+
+/**
+ * Loads a route's page and content modules, once: every call for the same route returns the same
+ * promise, as `use()` requires. A failed load (a network drop, or files removed by a redeploy) is
+ * answered by RoutePage with a full page load, which starts everything afresh.
+ */
+export function loadRoute(route: RouteEntry): Promise<LoadedRoute> {
+  let load = loads.get(route.path);
+  if (!load) {
+    load = track(importRoute(route));
+    loads.set(route.path, load);
+  }
+  return load;
+}
