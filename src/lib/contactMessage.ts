@@ -32,7 +32,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * Control characters (C0, DEL, C1): invisible, and some (ESC, NUL) drive the terminal or break the
  * files where messages are read. Only the message may hold line breaks and tabs.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacterExceptLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const hasNone = (pattern: RegExp) => (value: string) => !pattern.test(value);
 
