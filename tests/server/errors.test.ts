@@ -43,7 +43,7 @@ async function postBytes(app: ReturnType<typeof createApp>, headers: Record<stri
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_PATH}`, { method: 'POST', headers, body });
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) });
     const text = await response.text();
     return { status: response.status, text, body: JSON.parse(text), headers: Object.fromEntries(response.headers) } as unknown as request.Response;
   } finally {
