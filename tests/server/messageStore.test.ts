@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { MessageStore } from '../../server/contact/messageStore';
 import { schemaVersion } from '../../server/contact/database';
 import { tempDataDir, validMessage } from './support';
@@ -79,7 +79,13 @@ describe('the SQLite message store', () => {
 
 describe('the pending query over 100,000 stored messages', () => {
   it('finds exactly the due deliveries, oldest due first, through the deliveries_pending index', () => {
-    const store = openStore();
+    const dir = tempDataDir();
+    const store = openStore(dir);
+    // About 60 MB: not left behind in the temporary folder.
+    onTestFinished(() => {
+      if (store.isOpen) store.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
     store.enableTransport('form-service');
     const count = 100_000;
     store.appendAll(Array.from({ length: count }, (_, i) => ({ ...validMessage, subject: `Message ${i}` })));
