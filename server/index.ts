@@ -24,14 +24,15 @@ function describeStartError(error: unknown): string {
 }
 
 let store: MessageStore;
+let contact: ReturnType<typeof createContactReceiver>;
 try {
   store = new MessageStore(config.contact.dataDir);
+  contact = createContactReceiver(config.contact, store);
 } catch (error) {
   console.error(`Could not open the contact message store in ${config.contact.dataDir} (${describeStartError(error)}). Check CONTACT_DATA_DIR: it must be a writable folder on a local disk.`);
   process.exit(1);
 }
 
-const contact = createContactReceiver(config.contact, store);
 const app = createApp({ contact: contact.options, trustProxy: config.trustProxy });
 const server = app.createServer();
 server.listen(config.port, config.host);

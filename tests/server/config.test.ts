@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +121,16 @@ describe('starting the server with a bad setting', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: TRUST_PROXY must be .*; SMTP_URL must be .*\.$/)]);
     expect(result.stderr).not.toMatch(/secret|\s+at \S+:\d+/);
+  }, 30_000);
+
+  it('a data folder it cannot use: one line saying so, exit code 1', async () => {
+    const notAFolder = path.join(tempDataDir(), 'messages.txt');
+    writeFileSync(notAFolder, 'a file, not a folder');
+    const result = await runProcess([path.resolve('server/index.ts')], { PORT: '0', CONTACT_DATA_DIR: notAFolder });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Could not open the contact message store in .*messages\.txt \(EEXIST: .*\)\. Check CONTACT_DATA_DIR: it must be a writable folder on a local disk\.$/),
+    ]);
   }, 30_000);
 
   it('TRUST_PROXY=true starts the server (it used to crash it)', async () => {
