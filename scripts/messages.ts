@@ -119,3 +119,6 @@ switch (command) {
   }
 }
 store.close();
+// Exit here rather than let Node tear the environment down: on Node 24 that teardown can abort on
+// better-sqlite3's native objects (server/contact/database.ts, keepAlive).
+process.exit(0);

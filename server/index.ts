@@ -20,7 +20,8 @@ const { config } = loaded;
 /** One line for the operator: the database's or file system's own words, without a stack. */
 function describeStartError(error: unknown): string {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(error)].filter(Boolean).join(': ');
+  const text = [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(error)].filter(Boolean).join(': ');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 let store: MessageStore;

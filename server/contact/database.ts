@@ -67,19 +67,42 @@ const migrations: readonly string[] = [
 
 export const schemaVersion = migrations.length;
 
+/*
+ * Node 24's node::ObjectWrap aborts the process (`Assertion failed: (env) != nullptr` in
+ * RemoveEnvironmentCleanupHook) when a native wrapper is garbage-collected outside a JavaScript
+ * context, as V8 does from its own tasks. better-sqlite3 12's Database, Statement and
+ * StatementIterator are such wrappers (reported upstream, closed without a fix), and the server
+ * died within seconds of starting on Node 24. So every one the store makes stays reachable for the
+ * life of the process: the statements are a small fixed set, cached per connection, so this holds
+ * a few dozen objects, not a growing heap.
+ */
+const keptAlive: object[] = [];
+export function keepAlive<T extends object>(wrapper: T): T {
+  keptAlive.push(wrapper);
+  return wrapper;
+}
+
+/** A PRAGMA's value, through a kept statement (db.pragma() makes one that is left to the collector). */
+export function pragma(db: Db, statement: string): unknown {
+  const prepared = keepAlive(db.prepare(`PRAGMA ${statement}`));
+  return prepared.reader ? prepared.pluck().get() : prepared.run();
+}
+
 export function openDatabase(file: string): Db {
-  const db = new Database(file);
+  const db = keepAlive(new Database(file));
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((source: string) => keepAlive(prepare(source))) as Db['prepare'];
   try {
     // Wait for another connection's write (the server and `npm run messages`) instead of failing.
-    db.pragma('busy_timeout = 5000');
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
+    pragma(db, 'busy_timeout = 5000');
+    const mode = pragma(db, 'journal_mode = WAL');
     if (mode !== 'wal') {
       throw new DatabaseSetupError(
         `the file system of ${file} does not support SQLite's WAL mode (it gave "${String(mode)}"): put CONTACT_DATA_DIR on a local disk`,
       );
     }
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
+    pragma(db, 'synchronous = FULL');
+    pragma(db, 'foreign_keys = ON');
     migrate(db, file);
     return db;
   } catch (error) {
@@ -91,13 +114,13 @@ export function openDatabase(file: string): Db {
 function migrate(db: Db, file: string): void {
   // IMMEDIATE: two processes opening a new database at once (server, CLI) migrate it once.
   db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
+    const version = pragma(db, 'user_version') as number;
     if (version > schemaVersion) {
       throw new DatabaseSetupError(
         `${file} was written by a newer version of this site (schema ${version}, this one knows ${schemaVersion}): update the code`,
       );
     }
     for (const sql of migrations.slice(version)) db.exec(sql);
-    if (version !== schemaVersion) db.pragma(`user_version = ${schemaVersion}`);
+    if (version !== schemaVersion) db.exec(`PRAGMA user_version = ${schemaVersion}`);
   }).immediate();
 }

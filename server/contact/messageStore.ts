@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
-import { openDatabase, type Db } from './database';
+import { keepAlive, openDatabase, type Db } from './database';
 import { importLegacyFiles } from './legacyImport';
 
 export interface StoredMessage extends ContactMessage {
@@ -195,6 +195,7 @@ export class MessageStore {
          FROM messages m ORDER BY m.seq`,
       ).iterate(),
     ) as IterableIterator<MessageRow & { deliveries: string }>;
+    keepAlive(rows); // a native wrapper too (see keepAlive)
     for (const row of rows) {
       const deliveries: Record<string, DeliveryState> = {};
       const list = JSON.parse(row.deliveries) as (DeliveryRow & { transport: string })[];

@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
-import { internals, validMessage } from './support';
+import { internals, pragmaOf, validMessage } from './support';
 
 /*
  * Real disk faults, on real file systems the test mounts (it needs root, as CI runs): a tmpfs of
@@ -58,12 +57,7 @@ function fillUp(dir: string): string {
 }
 
 function integrity(file: string): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db.pragma('integrity_check', { simple: true }) as string;
-  } finally {
-    db.close();
-  }
+  return pragmaOf(file, 'integrity_check') as string;
 }
 
 const post = (app: ReturnType<typeof createApp>, subject: string) => request(app).post(CONTACT_PATH).send({ ...validMessage, subject });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { MessageStore } from '../../server/contact/messageStore';
-import { schemaVersion } from '../../server/contact/database';
-import { tempDataDir, validMessage } from './support';
+import { pragma, schemaVersion } from '../../server/contact/database';
+import { pragmaOf, tempDataDir, validMessage } from './support';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));
@@ -21,17 +21,12 @@ describe('the SQLite message store', () => {
     store.append(validMessage);
     expect(store.file).toBe(path.join(dir, 'messages.sqlite'));
     expect(existsSync(`${store.file}-wal`)).toBe(true);
-    const db = new Database(store.file, { readonly: true });
-    try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
-    } finally {
-      db.close();
-    }
+    expect(pragmaOf(store.file, 'journal_mode')).toBe('wal');
+    expect(pragmaOf(store.file, 'user_version')).toBe(schemaVersion);
     // synchronous is a per-connection setting: read it on the store's own connection.
     expect(store.inTransaction(() => store.count())).toBe(1);
     const own = (store as unknown as { connection: () => Database.Database }).connection();
-    expect(own.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(pragma(own, 'synchronous')).toBe(2); // FULL
   });
 
   it('keeps each message with its id and time of arrival, in the order they came', () => {
@@ -70,9 +65,7 @@ describe('the SQLite message store', () => {
   it('refuses a database written by a newer version, saying what to do', () => {
     const dir = tempDataDir();
     openStore(dir).close();
-    const db = new Database(path.join(dir, 'messages.sqlite'));
-    db.pragma(`user_version = ${schemaVersion + 1}`);
-    db.close();
+    pragmaOf(path.join(dir, 'messages.sqlite'), `user_version = ${schemaVersion + 1}`, { readonly: false });
     expect(() => new MessageStore(dir, { log: () => {} })).toThrow(/newer version of this site.*update the code/);
   });
 });

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import Database from 'better-sqlite3';
+import { keepAlive, pragma } from '../../server/contact/database';
 
 /** A fresh, empty directory for one test's message store. */
 export function tempDataDir(): string {
@@ -125,4 +127,17 @@ export async function fakeFormService(answer: (call: number) => number | 'hold' 
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A PRAGMA read on the database file through a connection of its own. The connection is kept alive,
+ * as the store keeps its own (server/contact/database.ts): Node 24 aborts when one is collected.
+ */
+export function pragmaOf(file: string, statement: string, options: { readonly?: boolean } = { readonly: true }): unknown {
+  const db = keepAlive(new Database(file, options));
+  try {
+    return pragma(db, statement);
+  } finally {
+    db.close();
+  }
 }
