@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import sirv from 'sirv';
 import { permanentRedirects } from '../src/routes/redirects';
 import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
-import { cacheControlFor, revalidateCacheControl, securityHeaders } from './securityHeaders';
+import { errorPages } from './errorPage';
+import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
+import { createHttpServer, type HttpTimeouts } from './httpServer';
+import { revalidateCacheControl, securityHeaders } from './securityHeaders';
+import { staticSite } from './staticSite';
 
 export interface AppOptions {
   /** The built site (default: dist/ beside this folder). Build it first: sirv indexes it at start. */
@@ -14,62 +18,91 @@ export interface AppOptions {
   contact?: ContactReceiverOptions;
   /** Express's "trust proxy" setting, so rate limits see the visitor's address behind a proxy. */
   trustProxy?: boolean | number | string;
+  /** Answer static files before Express (default true); false sends everything through Express. */
+  staticFastPath?: boolean;
+  /** Where 5xx errors are logged (default console.error). */
+  logError?: (line: string, error: unknown) => void;
+}
+
+/** The site as a request listener, with `listen` for tests and tools that want a server from it. */
+export interface SiteApp extends RequestListener<typeof IncomingMessage, typeof ServerResponse> {
+  listen(port?: number, host?: string, callback?: () => void): Server;
+  listen(port: number, callback?: () => void): Server;
+  /** The same listener on a new server with the timeouts of server/httpServer.ts (not listening yet). */
+  createServer(timeouts?: HttpTimeouts): Server;
 }
 
 const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist');
-
-const setSecurityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  next();
-};
+const securityHeaderEntries = Object.entries(securityHeaders);
 
 /**
- * The web server: the static site from dist/, precompressed .br/.gz files first (sirv), on-the-fly
- * compression for anything else, the security headers on every response, long caching for hashed
- * assets, a real 404 status with the not-found page for unknown paths, and (when given) the contact
- * message receiver. Exported for supertest; server/index.ts starts it.
+ * The whole API and the slow path of the site: compression on the fly, the old addresses' redirects,
+ * /404, the not-found page with a real 404 status, and the error handler.
  */
-export function createApp(options: AppOptions = {}): Express {
+function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHtml: string, respond: ErrorResponder): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  // Skips responses sirv already sent precompressed (they carry Content-Encoding).
+  app.use(compression());
+  // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', apiNoStore);
+    next();
+  });
+  if (options.contact) app.use(contactRouter(options.contact));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ ok: false, error: 'There is nothing at this address.' });
+  });
+
+  const sendNotFound: RequestHandler = (_req, res) => {
+    res.status(404).type('html').setHeader('Cache-Control', revalidateCacheControl);
+    res.send(notFoundHtml);
+  };
+  for (const { from, to } of permanentRedirects) {
+    app.get([from, `${from}/`], (_req, res) => res.redirect(301, to));
+  }
+  // The not-found page's own file must not answer 200 at /404 or /404.html.
+  app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
+  app.use(serveStatic);
+  // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
+  app.use(sendNotFound);
+  app.use(expressErrorHandler(respond));
+  return app;
+}
+
+/**
+ * The web server: the static site from dist/ (sirv, precompressed .br/.gz files first), the security
+ * headers on every response, long caching for hashed assets, a real 404 status with the not-found
+ * page for unknown paths, one error handler (server/errors.ts), and (when given) the contact message
+ * receiver. A GET of a static file is answered before Express (docs/decisions/019): the same answer,
+ * at about the speed of a bare sirv server. Exported for supertest; server/index.ts starts it.
+ */
+export function createApp(options: AppOptions = {}): SiteApp {
   const distDir = options.distDir ?? defaultDistDir;
   const notFoundFile = path.join(distDir, '404.html');
   if (!existsSync(notFoundFile)) {
     throw new Error(`${notFoundFile} is missing: run \`npm run build\` before starting the server.`);
   }
   const notFoundHtml = readFileSync(notFoundFile, 'utf8');
+  const respond = errorResponder({ errorPage: errorPages(notFoundHtml), log: options.logError });
+  const site = staticSite(distDir, { onError: respond });
+  const app = expressApp(options, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
+  const fastPath = options.staticFastPath ?? true;
 
-  const app = express();
-  app.disable('x-powered-by');
-  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-  app.use(setSecurityHeaders);
-  // Skips responses sirv already sent precompressed (they carry Content-Encoding).
-  app.use(compression());
-  if (options.contact) app.use(contactRouter(options.contact));
-
-  const sendNotFound: RequestHandler = (_req, res) => {
-    res.status(404).type('html').setHeader('Cache-Control', revalidateCacheControl);
-    res.send(notFoundHtml);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
+      if (fastPath && site.takesFastPath(req)) site.serveFast(req, res, () => app(req, res));
+      else app(req, res);
+    } catch (error) {
+      respond(error, req, res);
+    }
   };
 
-  for (const { from, to } of permanentRedirects) {
-    app.get([from, `${from}/`], (_req, res) => res.redirect(301, to));
-  }
-
-  // The not-found page's own file must not answer 200 at /404 or /404.html.
-  app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
-
-  app.use(
-    sirv(distDir, {
-      brotli: true,
-      gzip: true,
-      extensions: ['html'],
-      etag: true,
-      setHeaders(res, pathname) {
-        res.setHeader('Cache-Control', cacheControlFor(pathname));
-      },
-    }),
-  );
-
-  // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
-  app.use(sendNotFound);
-  return app;
+  const createServer = (timeouts?: HttpTimeouts) => createHttpServer(listener, timeouts);
+  return Object.assign(listener, {
+    createServer,
+    listen: (...args: unknown[]) => (createServer().listen as (...a: unknown[]) => Server)(...args),
+  }) as SiteApp;
 }

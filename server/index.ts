@@ -1,40 +1,64 @@
 /**
- * Starts the web server: `npm run serve` (after `npm run build`), or `npm start` to do both.
- * PORT sets the port (default 4173); HOST the interface (default all); TRUST_PROXY the proxies to
- * trust (e.g. 1 behind one reverse proxy). The contact receiver reads the CONTACT_* and SMTP_*
- * variables (server/contact/config.ts).
+ * Starts the web server: `npm run serve` (after `npm run build`), or `npm start` to do both. The
+ * settings come from the environment and are checked first (server/config.ts, README
+ * "Configuration"): a bad one stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { contactReceiverFromEnv } from './contact/config';
+import { loadServerConfig } from './config';
+import { MessageStore } from './contact/messageStore';
+import { createContactReceiver } from './contact/receiver';
+import { shutDown } from './shutdown';
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST;
-const trustProxy = process.env.TRUST_PROXY;
+const loaded = loadServerConfig(process.env);
+if (!loaded.ok) {
+  console.error(loaded.error);
+  process.exit(1);
+}
+const { config } = loaded;
 
-const contact = contactReceiverFromEnv();
-const app = createApp({
-  contact: contact.options,
-  trustProxy: trustProxy === undefined ? undefined : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
-});
-// Deliver anything stored but not yet forwarded before the last stop.
-contact.forwarders.forEach((forwarder) => void forwarder.notify());
-const server = host ? app.listen(port, host) : app.listen(port);
+/** One line for the operator: the database's or file system's own words, without a stack. */
+function describeStartError(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const text = [typeof code === 'string' ? code : '', typeof message === 'string' ? message : String(error)].filter(Boolean).join(': ');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+let store: MessageStore;
+let contact: ReturnType<typeof createContactReceiver>;
+try {
+  store = new MessageStore(config.contact.dataDir);
+  contact = createContactReceiver(config.contact, store);
+} catch (error) {
+  console.error(`Could not open the contact message store in ${config.contact.dataDir} (${describeStartError(error)}). Check CONTACT_DATA_DIR: it must be a writable folder on a local disk.`);
+  process.exit(1);
+}
+
+const app = createApp({ contact: contact.options, trustProxy: config.trustProxy });
+const server = app.createServer();
+server.listen(config.port, config.host);
 server.on('listening', () => {
-  const { port: boundPort } = server.address() as AddressInfo;
-  console.log(`Serving the site on http://localhost:${boundPort}`);
-  console.log(`Contact messages are stored in ${contact.options.store.file}`);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Serving the site on http://localhost:${port} (NODE_ENV=${process.env.NODE_ENV ?? 'not set'})`);
+  console.log(`Contact messages are stored in ${store.file}`);
+  // Deliver anything stored but not yet forwarded before the last stop.
+  contact.forwarders.forEach((forwarder) => void forwarder.notify());
 });
-server.on('error', (error) => {
-  console.error(`Could not start the server on port ${port}: ${error.message}`);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`Could not start the server on port ${config.port}: ${describeStartError(error)}`);
+  store.close();
   process.exit(1);
 });
 
-function shutDown() {
-  contact.forwarders.forEach((forwarder) => forwarder.stop());
-  server.close(() => {
-    void contact.options.store.close().finally(() => process.exit(0));
-  });
+let stopping = false;
+function onSignal(signal: NodeJS.Signals) {
+  if (stopping) {
+    console.log(`${signal} again: stopping now.`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`${signal}: no new connections; waiting up to 10 s for requests and deliveries under way.`);
+  void shutDown({ server, forwarders: contact.forwarders, store }).then(() => process.exit(0));
 }
-process.on('SIGTERM', shutDown);
-process.on('SIGINT', shutDown);
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);

@@ -1,6 +1,7 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { validateContactMessage } from '../../src/lib/contactMessage';
+import { BODY_TIMEOUT_MS } from '../httpServer';
 import type { MessageStore, StoredMessage } from './messageStore';
 
 export const CONTACT_PATH = '/api/contact';
@@ -9,10 +10,12 @@ export const CONTACT_BODY_LIMIT = '16kb';
 
 export interface ContactReceiverOptions {
   store: MessageStore;
-  /** Called after a message is safely stored (the forwarders listen here). */
+  /** Called after a message is committed to the store (the forwarders listen here). */
   onStored?: (message: StoredMessage) => void;
   /** Messages a client may post per window (default 10 per 15 minutes). */
   rateLimit?: { limit: number; windowMs: number };
+  /** How long the body may take to arrive (default BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
 }
 
 const requireJson: RequestHandler = (req, res, next) => {
@@ -23,36 +26,44 @@ const requireJson: RequestHandler = (req, res, next) => {
   next();
 };
 
-const receive = (options: ContactReceiverOptions): RequestHandler =>
-  async (req, res, next) => {
-    const result = validateContactMessage(req.body);
-    if (!result.success) {
-      res.status(400).json({ ok: false, errors: result.errors });
-      return;
-    }
-    try {
-      const stored = await options.store.append(result.message);
-      options.onStored?.(stored);
-      res.status(201).json({ ok: true, id: stored.id });
-    } catch (error) {
-      next(error);
-    }
+/** Answers 408 and closes the connection if the body is not all there in time. */
+const bodyDeadline =
+  (ms: number): RequestHandler =>
+  (req, res, next) => {
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return;
+      res.setHeader('Connection', 'close');
+      res.status(408).json({ ok: false, error: 'The message took too long to arrive. Please try again.' });
+      // The rest of the body is not wanted: stop reading it once the answer is out.
+      res.once('finish', () => req.socket.destroy());
+    }, ms);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    req.once('end', clear);
+    res.once('close', clear);
+    next();
   };
 
-const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-  if (error.type === 'entity.too.large') {
-    res.status(413).json({ ok: false, error: 'The message is too large.' });
-  } else if (error.type === 'entity.parse.failed') {
-    res.status(400).json({ ok: false, error: 'The message is not valid JSON.' });
-  } else {
-    next(error);
-  }
-};
+const receive =
+  (options: ContactReceiverOptions): RequestHandler =>
+  (req, res) => {
+    const result = validateContactMessage(req.body);
+    if (!result.success) {
+      res.status(400).json({ ok: false, error: 'Some fields need correcting.', errors: result.errors });
+      return;
+    }
+    // Synchronous: the row is committed (WAL, fsync'd) before the next line runs. A full or
+    // read-only disk throws StoreUnavailableError, which the error handler answers with 503.
+    const stored = options.store.append(result.message);
+    options.onStored?.(stored);
+    res.status(201).json({ ok: true, id: stored.id });
+  };
 
 /**
  * POST /api/contact: the embedded receiver of the contact form, so `npm start` works with nothing
- * configured. JSON only (415), small bodies only (413), a per-client rate limit (429), the same
- * validation as the browser (400 with the field errors), and 201 only once the message is on disk.
+ * configured. JSON only (415), small bodies only (413), sent within 10 s (408), a per-client rate
+ * limit (429), the same validation as the browser (400 with the field errors), and 201 only once the
+ * message is committed. Errors of the body parser go to the server's error handler (server/errors.ts).
  */
 export function contactRouter(options: ContactReceiverOptions): Router {
   const router = Router();
@@ -70,8 +81,8 @@ export function contactRouter(options: ContactReceiverOptions): Router {
     CONTACT_PATH,
     limiter,
     requireJson,
+    bodyDeadline(options.bodyTimeoutMs ?? BODY_TIMEOUT_MS),
     express.json({ limit: CONTACT_BODY_LIMIT, strict: true }),
-    bodyErrors,
     receive(options),
   );
 

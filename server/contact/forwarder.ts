@@ -1,29 +1,41 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseJsonLines, type MessageStore, type StoredMessage } from './messageStore';
+import type { MessageStore, StoredMessage, DueDelivery } from './messageStore';
 
 /** Somewhere a stored message can be passed on to. `deliver` throws if it did not get there. */
 export interface DeliveryTransport {
-  /** Names the deliveries log: deliveries-<name>.jsonl. */
+  /** Names the transport in the deliveries table: form-service, email. */
   name: string;
   deliver(message: StoredMessage): Promise<void>;
 }
 
-/** The hosted form service (SPEC §7): the same JSON the browser would send; only response.ok counts. */
+/**
+ * The hosted form service (SPEC §7): the same JSON the browser would send; only response.ok counts.
+ * The message id goes in an Idempotency-Key header: a delivery repeated after a crash carries the
+ * same key, so a service that honours the header (or a person reading its log) can spot the repeat.
+ */
 export function formServiceTransport(url: string): DeliveryTransport {
   return {
     name: 'form-service',
-    async deliver({ name, email, phone, subject, message }) {
+    async deliver({ id, name, email, phone, subject, message }) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': id },
         body: JSON.stringify({ name, email, phone, subject, message }),
         signal: AbortSignal.timeout(20_000),
       });
       if (!response.ok) throw new Error(`form service answered ${response.status}`);
     },
   };
+}
+
+/** The domain of the From address ("Website <no-reply@example.co.uk>"), for the Message-ID. */
+export function mailDomainOf(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
+}
+
+/** The Message-ID of a message's e-mail: the same on every attempt, so mail clients show one e-mail. */
+export function messageIdFor(stored: StoredMessage, from: string): string {
+  return `<${stored.id}@${mailDomainOf(from)}>`;
 }
 
 /** E-mail through any SMTP server (smtp:// or smtps:// URL with credentials). Replies go to the sender. */
@@ -37,6 +49,8 @@ export function smtpTransport(options: { url: string; to: string; from: string }
         to: options.to,
         replyTo: { name: stored.name, address: stored.email },
         subject: `Website enquiry: ${stored.subject}`,
+        // Stable across retries: a repeat after a crash is the same e-mail, which clients fold into one.
+        messageId: messageIdFor(stored, options.from),
         text: [
           `Name: ${stored.name}`,
           `Email: ${stored.email}`,
@@ -56,26 +70,27 @@ export interface ForwarderOptions {
   retryBaseMs?: number;
   /** The longest wait between two attempts: retries never stop. */
   retryMaxMs?: number;
+  /** How many due deliveries one query takes. */
+  batchSize?: number;
   log?: (line: string) => void;
 }
 
 /**
- * Passes every stored message on through one transport, and never drops one. What has been delivered
- * is recorded (fsync'd) in deliveries-<name>.jsonl beside the store, so after a restart the forwarder
- * carries on with exactly the messages still undelivered. A failed delivery is retried with
- * exponential back-off, for as long as it takes; the message stays in the store whatever happens.
+ * Passes every stored message on through one transport, at least once, and never drops one. The
+ * delivery state lives in the store (deliveries table): each attempt is recorded before it is made
+ * and its outcome after, so after a restart or a crash the forwarder carries on with exactly what is
+ * still pending; a delivery cut off by a crash is made again, with the same idempotency key. What is
+ * due is one indexed query, however many messages are stored. Failures are retried with exponential
+ * back-off for as long as it takes; the message stays in the store whatever happens.
  */
 export class Forwarder {
-  private readonly deliveriesFile: string;
-  private delivered: Set<string> | null = null;
-  private readonly attempts = new Map<string, number>();
-  private readonly notBefore = new Map<string, number>();
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly batchSize: number;
   private readonly log: (line: string) => void;
 
   constructor(
@@ -83,13 +98,18 @@ export class Forwarder {
     private readonly transport: DeliveryTransport,
     options: ForwarderOptions = {},
   ) {
-    this.deliveriesFile = path.join(store.dir, `deliveries-${transport.name}.jsonl`);
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.retryMaxMs = options.retryMaxMs ?? 60 * 60_000;
+    this.batchSize = options.batchSize ?? 20;
     this.log = options.log ?? ((line) => console.log(line));
+    store.enableTransport(transport.name);
   }
 
-  /** Look for undelivered messages now (after a new one is stored, and at start-up). */
+  get name(): string {
+    return this.transport.name;
+  }
+
+  /** Look for due deliveries now (after a new message is stored, and at start-up). */
   notify(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
@@ -107,72 +127,71 @@ export class Forwarder {
   }
 
   /** Messages stored but not yet delivered through this transport. */
-  async pending(): Promise<StoredMessage[]> {
-    const delivered = await this.deliveredIds();
-    return (await this.store.readAll()).filter((message) => !delivered.has(message.id));
+  pending(): StoredMessage[] {
+    return this.store.pendingMessages(this.transport.name);
   }
 
+  /** Start no new delivery; the one under way, if any, carries on (see idle). */
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 
-  private async deliveredIds(): Promise<Set<string>> {
-    if (!this.delivered) {
-      let text = '';
-      try {
-        text = await readFile(this.deliveriesFile, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-      this.delivered = new Set(parseJsonLines<{ id: string }>(text).map((record) => record.id));
-    }
-    return this.delivered;
-  }
-
-  private async recordDelivery(id: string): Promise<void> {
-    await mkdir(path.dirname(this.deliveriesFile), { recursive: true });
-    const handle: FileHandle = await open(this.deliveriesFile, 'a');
-    try {
-      await handle.appendFile(`${JSON.stringify({ id, deliveredAt: new Date().toISOString() })}\n`, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    (await this.deliveredIds()).add(id);
+  /** Settles when no delivery is under way. */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
   }
 
   private async run(): Promise<void> {
-    const now = Date.now();
-    let nextWake = Infinity;
-    for (const message of await this.pending()) {
-      if (this.stopped) return;
-      const due = this.notBefore.get(message.id) ?? 0;
-      if (due > now) {
-        nextWake = Math.min(nextWake, due);
-        continue;
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const due = this.store.dueDeliveries(this.transport.name, Date.now(), this.batchSize);
+        if (due.length === 0) break;
+        for (const delivery of due) {
+          if (this.stopped) return;
+          await this.attempt(delivery);
+        }
       }
-      try {
-        await this.transport.deliver(message);
-        await this.recordDelivery(message.id);
-        this.attempts.delete(message.id);
-        this.notBefore.delete(message.id);
-        this.log(`contact: message ${message.id} delivered by ${this.transport.name}`);
-      } catch (error) {
-        const attempt = (this.attempts.get(message.id) ?? 0) + 1;
-        const delay = Math.min(this.retryBaseMs * 2 ** (attempt - 1), this.retryMaxMs);
-        this.attempts.set(message.id, attempt);
-        this.notBefore.set(message.id, Date.now() + delay);
-        nextWake = Math.min(nextWake, Date.now() + delay);
-        this.log(
-          `contact: delivery of ${message.id} by ${this.transport.name} failed (attempt ${attempt}: ${(error as Error).message}); retrying in ${Math.round(delay / 1000)} s. The message is safe in the store.`,
-        );
-      }
+      this.wakeAt(this.store.nextAttemptAt(this.transport.name));
+    } catch (error) {
+      // The store itself failed (full or read-only disk): nothing is lost, try again later.
+      this.log(`contact: ${this.transport.name} forwarding paused: ${(error as Error).message}; trying again in ${Math.round(this.retryBaseMs / 1000)} s.`);
+      this.wakeAt(Date.now() + this.retryBaseMs);
     }
-    if (nextWake !== Infinity && !this.stopped) {
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.notify(), Math.max(0, nextWake - Date.now()));
-      this.timer.unref();
+  }
+
+  private async attempt({ seq, message, attempts, interrupted }: DueDelivery): Promise<void> {
+    const { name } = this.transport;
+    if (interrupted) {
+      this.log(`contact: the last delivery of ${message.id} by ${name} was cut off by a stop; sending it again (same message id: a repeat can be recognised).`);
     }
+    this.store.startAttempt(name, seq);
+    try {
+      await this.transport.deliver(message);
+    } catch (error) {
+      const attempt = attempts + 1;
+      const delay = Math.min(this.retryBaseMs * 2 ** (attempt - 1), this.retryMaxMs);
+      const reason = (error as Error).message;
+      if (this.store.isOpen) this.store.recordFailure(name, seq, reason, Date.now() + delay);
+      this.log(
+        `contact: delivery of ${message.id} by ${name} failed (attempt ${attempt}: ${reason}); retrying in ${Math.round(delay / 1000)} s. The message is safe in the store.`,
+      );
+      return;
+    }
+    if (!this.store.isOpen) {
+      this.log(`contact: ${message.id} reached ${name} after the store closed; it will be sent again at the next start (at least once).`);
+      return;
+    }
+    this.store.recordDelivered(name, seq);
+    this.log(`contact: message ${message.id} delivered by ${name}`);
+  }
+
+  private wakeAt(time: number | null): void {
+    if (time === null || this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.notify(), Math.max(0, time - Date.now()));
+    this.timer.unref();
   }
 }

@@ -1,78 +1,368 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
+import { keepAlive, openDatabase, type Db } from './database';
+import { importLegacyFiles } from './legacyImport';
 
 export interface StoredMessage extends ContactMessage {
   id: string;
   receivedAt: string;
 }
 
+/** Where one message stands with one transport. */
+export interface DeliveryState {
+  pending: boolean;
+  attempts: number;
+  /** When the next attempt is due (ISO time), while pending. */
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastError: string | null;
+  /** An attempt was under way when the process stopped: the receiver may already have it. */
+  interrupted: boolean;
+}
+
+export interface MessageRecord extends StoredMessage {
+  /** By transport name (form-service, email); empty when forwarding was never configured. */
+  deliveries: Record<string, DeliveryState>;
+}
+
+export interface DueDelivery {
+  seq: number;
+  message: StoredMessage;
+  attempts: number;
+  interrupted: boolean;
+}
+
+export interface UnreadableLine {
+  file: string;
+  line: number;
+  text: string;
+  reason: string;
+  foundAt: string;
+}
+
 /**
- * The durable store of contact messages: one JSON object per line in messages.jsonl. Every append is
- * written and fsync'd before it resolves, and appends run one at a time, so a message acknowledged
- * with 2xx is on disk, whole, exactly once, whatever happens to the process afterwards. A line cut
- * short by a crash mid-write was never acknowledged; readers skip it.
+ * The store cannot take a write or a read just now (disk full, read-only, I/O error, locked). The
+ * caller answers 503: the condition is on our side and passes; nothing was half-written.
  */
-export class MessageStore {
-  readonly file: string;
-  private handle: Promise<FileHandle> | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(readonly dir: string) {
-    this.file = path.join(dir, 'messages.jsonl');
-  }
-
-  private async openForAppend(): Promise<FileHandle> {
-    await mkdir(this.dir, { recursive: true });
-    const handle = await open(this.file, 'a');
-    // Make the file's own directory entry durable too, the first time it is created.
-    const dirHandle = await open(this.dir, 'r');
-    await dirHandle.sync().finally(() => dirHandle.close());
-    return handle;
-  }
-
-  append(message: ContactMessage): Promise<StoredMessage> {
-    const stored: StoredMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
-    const write = this.queue.then(async () => {
-      this.handle ??= this.openForAppend();
-      const handle = await this.handle;
-      await handle.appendFile(`${JSON.stringify(stored)}\n`, 'utf8');
-      await handle.sync();
-      return stored;
-    });
-    // A failed write must not block the ones after it.
-    this.queue = write.catch(() => undefined);
-    return write;
-  }
-
-  async readAll(): Promise<StoredMessage[]> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    return parseJsonLines<StoredMessage>(text);
-  }
-
-  async close(): Promise<void> {
-    await this.queue;
-    const handle = await this.handle;
-    this.handle = null;
-    await handle?.close();
+export class StoreUnavailableError extends Error {
+  constructor(readonly code: string, options: { cause: unknown }) {
+    super(`the message store is unavailable (${code})`, options);
+    this.name = 'StoreUnavailableError';
   }
 }
 
-/** Lines that parse; a torn last line (a crash mid-write, never acknowledged) is skipped. */
-export function parseJsonLines<T>(text: string): T[] {
-  return text.split('\n').flatMap((line) => {
-    if (!line.trim()) return [];
-    try {
-      return [JSON.parse(line) as T];
-    } catch {
-      return [];
+const unavailableCodes = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY|LOCKED|PROTOCOL|NOLFS)/;
+/** After these the connection may be stuck (a read-only or vanished file): reopen it next time. */
+const reconnectCodes = /^SQLITE_(IOERR|READONLY|CANTOPEN)/;
+
+function asUnavailable(error: unknown): StoreUnavailableError | null {
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof Database.SqliteError && typeof code === 'string' && unavailableCodes.test(code)) {
+    return new StoreUnavailableError(code, { cause: error });
+  }
+  return null;
+}
+
+const messageColumns = 'm.id, m.received_at, m.name, m.email, m.phone, m.subject, m.message';
+interface MessageRow {
+  id: string;
+  received_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+const toMessage = (row: MessageRow): StoredMessage => ({
+  id: row.id,
+  receivedAt: row.received_at,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+});
+
+interface DeliveryRow {
+  attempts: number;
+  next: number;
+  started: string | null;
+  delivered: string | null;
+  error: string | null;
+}
+const deliveryState = (d: DeliveryRow): DeliveryState => ({
+  pending: d.delivered === null,
+  attempts: d.attempts,
+  nextAttemptAt: d.delivered === null ? new Date(d.next).toISOString() : null,
+  deliveredAt: d.delivered,
+  lastError: d.error,
+  interrupted: d.started !== null,
+});
+
+/** What is due for one transport, oldest due first: answered from the deliveries_pending index. */
+const dueSql = `
+  SELECT d.message_seq AS seq, d.attempts, d.attempt_started_at, ${messageColumns}
+  FROM deliveries d JOIN messages m ON m.seq = d.message_seq
+  WHERE d.transport = ? AND d.delivered_at IS NULL AND d.next_attempt_at <= ?
+  ORDER BY d.next_attempt_at, d.message_seq
+  LIMIT ?`;
+
+export interface MessageStoreOptions {
+  /** Where import reports go (default: console.log). */
+  log?: (line: string) => void;
+}
+
+/**
+ * The durable store of contact messages: SQLite (better-sqlite3) in `messages.sqlite` in the data
+ * directory. `append` commits the message, and a pending delivery row for every transport in use, in
+ * one transaction before it returns, so a message acknowledged with 201 is on disk, whole, exactly
+ * once; a failed write (full or read-only disk) throws StoreUnavailableError and leaves nothing behind.
+ * The JSONL files of the earlier store are imported once when the store opens.
+ */
+export class MessageStore {
+  static readonly fileName = 'messages.sqlite';
+  readonly file: string;
+  private db: Db | null = null;
+  private statements = new Map<string, Database.Statement>();
+  private readonly transports = new Set<string>();
+  private closed = false;
+
+  constructor(
+    readonly dir: string,
+    options: MessageStoreOptions = {},
+  ) {
+    this.file = path.join(dir, MessageStore.fileName);
+    mkdirSync(dir, { recursive: true });
+    const db = this.connection();
+    importLegacyFiles(db, dir, options.log ?? ((line) => console.log(line)));
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** Store one validated message; returns it with its id and time of arrival, once committed. */
+  append(message: ContactMessage): StoredMessage {
+    return this.inTransaction(() => this.insert(message));
+  }
+
+  /** Store many at once, in one transaction (seeding benchmarks and tests). */
+  appendAll(messages: readonly ContactMessage[]): StoredMessage[] {
+    return this.inTransaction(() => messages.map((message) => this.insert(message)));
+  }
+
+  /** Run `work` in one transaction: all of it is committed, or none. */
+  inTransaction<T>(work: () => T): T {
+    return this.use((db) => db.transaction(work).immediate());
+  }
+
+  /**
+   * Deliver every message through this transport from now on: messages stored from now get a pending
+   * row as they arrive, and those already stored without one (stored before the transport was
+   * configured, or imported) get one now. Returns how many were added.
+   */
+  enableTransport(transport: string): number {
+    this.transports.add(transport);
+    return this.use((db) =>
+      Number(
+        this.statement(
+          db,
+          `INSERT INTO deliveries (transport, message_seq, next_attempt_at)
+           SELECT ?, m.seq, ? FROM messages m
+           WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.message_seq = m.seq AND d.transport = ?)`,
+        ).run(transport, Date.now(), transport).changes,
+      ),
+    );
+  }
+
+  count(): number {
+    return this.use((db) => (this.statement(db, 'SELECT count(*) AS n FROM messages').get() as { n: number }).n);
+  }
+
+  /** Every message, oldest first, with where it stands with each transport. */
+  *records(): Generator<MessageRecord> {
+    const rows = this.use((db) =>
+      this.statement(
+        db,
+        `SELECT ${messageColumns},
+           (SELECT json_group_array(json_object(
+              'transport', d.transport, 'attempts', d.attempts, 'next', d.next_attempt_at,
+              'started', d.attempt_started_at, 'delivered', d.delivered_at, 'error', d.last_error))
+            FROM deliveries d WHERE d.message_seq = m.seq) AS deliveries
+         FROM messages m ORDER BY m.seq`,
+      ).iterate(),
+    ) as IterableIterator<MessageRow & { deliveries: string }>;
+    keepAlive(rows); // a native wrapper too (see keepAlive)
+    for (const row of rows) {
+      const deliveries: Record<string, DeliveryState> = {};
+      const list = JSON.parse(row.deliveries) as (DeliveryRow & { transport: string })[];
+      for (const d of list.sort((a, b) => a.transport.localeCompare(b.transport))) deliveries[d.transport] = deliveryState(d);
+      yield { ...toMessage(row), deliveries };
     }
-  });
+  }
+
+  readAll(): MessageRecord[] {
+    return [...this.records()];
+  }
+
+  /** Where one message stands with one transport, or null if it has no delivery row for it. */
+  readDelivery(transport: string, id: string): DeliveryState | null {
+    const row = this.use((db) =>
+      this.statement(
+        db,
+        `SELECT d.attempts, d.next_attempt_at, d.attempt_started_at, d.delivered_at, d.last_error
+         FROM deliveries d JOIN messages m ON m.seq = d.message_seq WHERE m.id = ? AND d.transport = ?`,
+      ).get(id, transport),
+    ) as { attempts: number; next_attempt_at: number; attempt_started_at: string | null; delivered_at: string | null; last_error: string | null } | undefined;
+    return row
+      ? deliveryState({
+          attempts: row.attempts,
+          next: row.next_attempt_at,
+          started: row.attempt_started_at,
+          delivered: row.delivered_at,
+          error: row.last_error,
+        })
+      : null;
+  }
+
+  /** Deliveries of this transport due by `now` (ms), oldest due first: an indexed query. */
+  dueDeliveries(transport: string, now: number, limit: number): DueDelivery[] {
+    return this.use((db) =>
+      (this.statement(db, dueSql).all(transport, now, limit) as (MessageRow & { seq: number; attempts: number; attempt_started_at: string | null })[]).map(
+        (row) => ({ seq: row.seq, message: toMessage(row), attempts: row.attempts, interrupted: row.attempt_started_at !== null }),
+      ),
+    );
+  }
+
+  /** How SQLite answers dueDeliveries (EXPLAIN QUERY PLAN), so a test can hold it to the index. */
+  explainDueDeliveries(transport: string): string[] {
+    return this.use((db) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${dueSql}`).all(transport, Date.now(), 10) as { detail: string }[]).map((row) => row.detail),
+    );
+  }
+
+  /** When the next pending delivery of this transport is due (ms), or null if none is pending. */
+  nextAttemptAt(transport: string): number | null {
+    return this.use(
+      (db) =>
+        (this.statement(db, 'SELECT min(next_attempt_at) AS next FROM deliveries WHERE transport = ? AND delivered_at IS NULL').get(transport) as {
+          next: number | null;
+        }).next,
+    );
+  }
+
+  /** Messages not yet delivered through this transport, in the order they are due. */
+  pendingMessages(transport: string): StoredMessage[] {
+    return this.dueDeliveries(transport, Number.MAX_SAFE_INTEGER, -1).map((due) => due.message);
+  }
+
+  /** Every transport that has ever had a delivery row, in order of name. */
+  transportsInUse(): string[] {
+    return this.use((db) =>
+      (this.statement(db, 'SELECT DISTINCT transport FROM deliveries ORDER BY transport').all() as { transport: string }[]).map(
+        (row) => row.transport,
+      ),
+    );
+  }
+
+  /** Recorded, and made durable, before the delivery is tried: a crash mid-delivery then shows. */
+  startAttempt(transport: string, seq: number): void {
+    this.use((db) =>
+      this.statement(
+        db,
+        'UPDATE deliveries SET attempts = attempts + 1, attempt_started_at = ? WHERE transport = ? AND message_seq = ? AND delivered_at IS NULL',
+      ).run(new Date().toISOString(), transport, seq),
+    );
+  }
+
+  recordDelivered(transport: string, seq: number, at = new Date()): void {
+    this.use((db) =>
+      this.statement(
+        db,
+        'UPDATE deliveries SET delivered_at = ?, attempt_started_at = NULL, last_error = NULL WHERE transport = ? AND message_seq = ?',
+      ).run(at.toISOString(), transport, seq),
+    );
+  }
+
+  recordFailure(transport: string, seq: number, error: string, nextAttemptAt: number): void {
+    this.use((db) =>
+      this.statement(
+        db,
+        'UPDATE deliveries SET attempt_started_at = NULL, last_error = ?, next_attempt_at = ? WHERE transport = ? AND message_seq = ?',
+      ).run(error, nextAttemptAt, transport, seq),
+    );
+  }
+
+  /** Lines of the old JSONL files that could not be read at import, word for word. */
+  unreadableLines(): UnreadableLine[] {
+    return this.use((db) =>
+      (
+        this.statement(db, 'SELECT file, line, text, reason, found_at FROM unreadable_lines ORDER BY file, line').all() as (Omit<
+          UnreadableLine,
+          'foundAt'
+        > & { found_at: string })[]
+      ).map(({ found_at, ...rest }) => ({ ...rest, foundAt: found_at })),
+    );
+  }
+
+  close(): void {
+    this.closed = true;
+    this.disconnect();
+  }
+
+  private insert(message: ContactMessage): StoredMessage {
+    const stored: StoredMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...message };
+    const db = this.connection();
+    const { lastInsertRowid } = this.statement(
+      db,
+      'INSERT INTO messages (id, received_at, name, email, phone, subject, message) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(stored.id, stored.receivedAt, stored.name, stored.email, stored.phone, stored.subject, stored.message);
+    const now = Date.now();
+    for (const transport of this.transports) {
+      this.statement(db, 'INSERT INTO deliveries (transport, message_seq, next_attempt_at) VALUES (?, ?, ?)').run(transport, lastInsertRowid, now);
+    }
+    return stored;
+  }
+
+  /** Runs one operation, turning the database's I/O failures into StoreUnavailableError. */
+  private use<T>(operation: (db: Db) => T): T {
+    try {
+      return operation(this.connection());
+    } catch (error) {
+      const unavailable = error instanceof StoreUnavailableError ? error : asUnavailable(error);
+      if (!unavailable) throw error;
+      // Inside a transaction the outermost call decides, once the transaction has been rolled back.
+      if (reconnectCodes.test(unavailable.code) && !this.db?.inTransaction) this.disconnect();
+      throw unavailable;
+    }
+  }
+
+  private connection(): Db {
+    if (this.closed) throw new Error('the message store is closed');
+    this.db ??= openDatabase(this.file);
+    return this.db;
+  }
+
+  private disconnect(): void {
+    this.statements.clear();
+    const db = this.db;
+    this.db = null;
+    try {
+      db?.close();
+    } catch {
+      // Closing a connection whose file system went away: nothing more to release.
+    }
+  }
+
+  private statement(db: Db, sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 }

@@ -28,6 +28,16 @@ const phonePattern = /^[0-9\s+()-]*$/;
 // A practical address check: something@something.tld, no spaces. Stricter rules reject real addresses.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/**
+ * Control characters (C0, DEL, C1): invisible, and some (ESC, NUL) drive the terminal or break the
+ * files where messages are read. Only the message may hold line breaks and tabs.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacterExceptLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const hasNone = (pattern: RegExp) => (value: string) => !pattern.test(value);
+
 const requiredString = () => z.string({ error: contactMessages.required });
 const containsNone = (needles: readonly string[]) => (value: string) =>
   !needles.some((needle) => value.toLowerCase().includes(needle));
@@ -35,12 +45,14 @@ const containsNone = (needles: readonly string[]) => (value: string) =>
 export const contactMessageSchema = z.object({
   name: requiredString().check(
     z.trim(),
+    z.refine(hasNone(controlCharacter), contactMessages.nameCharacters),
     z.minLength(contactLimits.name.min, contactMessages.nameTooShort),
     z.maxLength(contactLimits.name.max, contactMessages.nameTooLong),
     z.regex(namePattern, contactMessages.nameCharacters),
   ),
   email: requiredString().check(
     z.trim(),
+    z.refine(hasNone(controlCharacter), contactMessages.emailInvalid),
     z.regex(emailPattern, contactMessages.emailInvalid),
     z.maxLength(contactLimits.email.max, contactMessages.emailTooLong),
     z.refine(containsNone(disposableEmailMarkers), contactMessages.emailDisposable),
@@ -49,6 +61,7 @@ export const contactMessageSchema = z.object({
     z.optional(
       z.string().check(
         z.trim(),
+        z.refine(hasNone(controlCharacter), contactMessages.phoneCharacters),
         z.maxLength(contactLimits.phone.max, contactMessages.phoneTooLong),
         z.regex(phonePattern, contactMessages.phoneCharacters),
       ),
@@ -57,11 +70,13 @@ export const contactMessageSchema = z.object({
   ),
   subject: requiredString().check(
     z.trim(),
+    z.refine(hasNone(controlCharacter), contactMessages.subjectCharacters),
     z.minLength(contactLimits.subject.min, contactMessages.subjectTooShort),
     z.maxLength(contactLimits.subject.max, contactMessages.subjectTooLong),
   ),
   message: requiredString().check(
     z.trim(),
+    z.refine(hasNone(controlCharacterExceptLineBreaksAndTabs), contactMessages.messageCharacters),
     z.minLength(contactLimits.message.min, contactMessages.messageTooShort),
     z.maxLength(contactLimits.message.max, contactMessages.messageTooLong),
     z.refine(containsNone(prohibitedPhrases), contactMessages.messageProhibited),

@@ -27,9 +27,12 @@ export const contactMessages = {
   phoneTooLong: 'Phone number must be less than 20 characters',
   subjectTooShort: 'Subject must be at least 3 characters',
   subjectTooLong: 'Subject must be less than 200 characters',
+  // SPEC gives no words for these two (control characters): they follow the pattern of the others.
+  subjectCharacters: 'Subject cannot contain control characters',
   messageTooShort: 'Message must be at least 20 characters',
   messageTooLong: 'Message must be less than 1000 characters',
   messageProhibited: 'Message contains prohibited content',
+  messageCharacters: 'Message cannot contain control characters other than line breaks and tabs',
   honeypot: 'Invalid submission',
 } as const;
 

@@ -22,3 +22,12 @@ describe('the CSV export of messages', () => {
     expect(csv).toBe('receivedAt,name,email,phone,subject,message,id\r\n2026-11-21T10:00:00.000Z,Sam,s@example.org,,Hi,"Hello, there",1\r\n');
   });
 });
+
+describe('control characters in the CSV export', () => {
+  it('are shown as \\uXXXX, except the line breaks and tabs a message may hold', () => {
+    expect(csvCell('Eve\u001b[2J')).toBe('Eve\\u001B[2J');
+    expect(csvCell('a\u0000b\u007fc\u0085d')).toBe('a\\u0000b\\u007Fc\\u0085d');
+    expect(csvCell('one\r\ntwo\tthree')).toBe('"one\ntwo\tthree"');
+    expect(csvCell('lone\rreturn')).toBe('lone\\u000Dreturn');
+  });
+});

@@ -131,3 +131,39 @@ it('reports one message per field, the first that applies', () => {
     message: m.messageTooShort,
   });
 });
+
+describe('control characters', () => {
+  // NUL, BEL, BS, ESC (the start of a terminal escape), DEL, and a C1 control (CSI, U+009B).
+  const controls = ['\u0000', '\u0007', '\u0008', '\u001b', '\u007f', '\u009b'];
+
+  it.each(controls.map((control) => [JSON.stringify(control), control]))(
+    '%s is rejected in every field with that field\'s message',
+    (_label, control) => {
+      expect(errorsFor({ name: `Sam${control} Jones` }).name).toBe(m.nameCharacters);
+      expect(errorsFor({ email: `sam${control}@example.org` }).email).toBe(m.emailInvalid);
+      expect(errorsFor({ phone: `01905${control}123456` }).phone).toBe(m.phoneCharacters);
+      expect(errorsFor({ subject: `JAWS${control}training` }).subject).toBe(m.subjectCharacters);
+      expect(errorsFor({ message: `${valid.message}${control}[31m` }).message).toBe(m.messageCharacters);
+    },
+  );
+
+  it('is reported before the length rules, so the message says what is wrong', () => {
+    expect(errorsFor({ name: '\u001b' }).name).toBe(m.nameCharacters);
+    expect(errorsFor({ subject: '\u0000' }).subject).toBe(m.subjectCharacters);
+  });
+
+  it('allows line breaks and tabs inside the message, and nowhere else', () => {
+    const message = 'Line one of my enquiry.\r\nLine two,\tafter a tab.\nAnd a third line.';
+    expect(validateContactMessage({ ...valid, message })).toEqual({ success: true, message: { ...valid, message } });
+    expect(errorsFor({ name: 'Sam\tJones' }).name).toBe(m.nameCharacters);
+    expect(errorsFor({ name: 'Sam\nJones' }).name).toBe(m.nameCharacters);
+    expect(errorsFor({ phone: '01905\n123456' }).phone).toBe(m.phoneCharacters);
+    expect(errorsFor({ subject: 'JAWS\ntraining' }).subject).toBe(m.subjectCharacters);
+    expect(errorsFor({ email: 'sam\t@example.org' }).email).toBe(m.emailInvalid);
+  });
+
+  it('leaves letters of every script and emoji alone', () => {
+    expect(errorsFor({ subject: 'Hyfforddiant JAWS – diolch 🙂' }).subject).toBeUndefined();
+    expect(errorsFor({ message: 'Ŵyr i’r ddraig goch: “JAWS” training for 3 people ✓' }).message).toBeUndefined();
+  });
+});

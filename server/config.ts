@@ -1,0 +1,150 @@
+import path from 'node:path';
+import express from 'express';
+import { z } from 'zod';
+import { site } from '../src/config/site';
+
+/**
+ * The server's settings, read from the environment and validated with zod before anything starts
+ * (README, "Configuration"). A bad value stops the start with one line that names the variable and
+ * says what it accepts; values that may hold a password (SMTP_URL, CONTACT_FORWARD_URL) are never
+ * echoed.
+ */
+
+/** Where messages are stored unless CONTACT_DATA_DIR says otherwise (kept out of git). */
+export const defaultDataDir = path.resolve(import.meta.dirname, '..', '.data', 'contact');
+export const defaultPort = 4173;
+export const defaultRateLimit = 10;
+
+export type TrustProxy = boolean | number | string;
+
+export interface ContactConfig {
+  dataDir: string;
+  /** Messages per client per 15 minutes. */
+  rateLimit: number;
+  forwardUrl?: string;
+  smtp?: { url: string; to: string; from: string };
+}
+
+export interface ServerConfig {
+  port: number;
+  host?: string;
+  trustProxy?: TrustProxy;
+  contact: ContactConfig;
+}
+
+/** Shows a rejected value safely: quoted, escaped (no control characters reach the terminal), short. */
+const shown = (value: unknown) => {
+  const text = JSON.stringify(String(value));
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
+};
+
+/** An unset or empty variable means "use the default" (container tools often set empty values). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const port = optionalText.transform((value, ctx) => {
+  if (value === undefined) return defaultPort;
+  if (/^\d{1,5}$/.test(value) && Number(value) <= 65535) return Number(value);
+  ctx.addIssue({ code: 'custom', message: `PORT must be a whole number from 0 to 65535 (got ${shown(value)})` });
+  return z.NEVER;
+});
+
+/** Express's own rule decides: it compiles the setting when it is set, and throws on what it refuses. */
+function expressAcceptsTrustProxy(value: TrustProxy): boolean {
+  try {
+    express().set('trust proxy', value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** true or false, a hop count, or a comma-separated list of addresses, subnets and names (loopback...). */
+const trustProxy = optionalText.transform((value, ctx): TrustProxy | undefined => {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const parsed: TrustProxy = /^(true|false)$/i.test(text) ? text.toLowerCase() === 'true' : /^\d+$/.test(text) ? Number(text) : text;
+  if (text && expressAcceptsTrustProxy(parsed)) return parsed;
+  ctx.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be true, false, a number of proxies (1 behind one reverse proxy), or a comma-separated list of addresses and subnets such as "loopback, 10.0.0.0/8" (got ${shown(value)})`,
+  });
+  return z.NEVER;
+});
+
+const rateLimit = optionalText.transform((value, ctx) => {
+  if (value === undefined) return defaultRateLimit;
+  if (/^\d{1,9}$/.test(value) && Number(value) > 0) return Number(value);
+  ctx.addIssue({ code: 'custom', message: `CONTACT_RATE_LIMIT must be a whole number of messages above 0 (got ${shown(value)})` });
+  return z.NEVER;
+});
+
+function urlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const forwardUrl = optionalText.refine((value) => value === undefined || urlWithProtocol(value, ['http:', 'https:']), {
+  message: 'CONTACT_FORWARD_URL must be the http:// or https:// address of the form service (for example https://formspree.io/f/yourFormId)',
+});
+
+const smtpUrl = optionalText.refine((value) => value === undefined || urlWithProtocol(value, ['smtp:', 'smtps:']), {
+  message: 'SMTP_URL must be an smtp:// or smtps:// address with the server name (for example smtps://user:password@smtp.example.com:465)',
+});
+
+const emailTo = optionalText.refine((value) => value === undefined || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value), {
+  message: 'CONTACT_EMAIL_TO must be one e-mail address',
+});
+
+const environment = z.object({
+  PORT: port,
+  HOST: optionalText,
+  TRUST_PROXY: trustProxy,
+  CONTACT_DATA_DIR: optionalText,
+  CONTACT_RATE_LIMIT: rateLimit,
+  CONTACT_FORWARD_URL: forwardUrl,
+  SMTP_URL: smtpUrl,
+  CONTACT_EMAIL_TO: emailTo,
+  CONTACT_EMAIL_FROM: optionalText,
+});
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
+
+/** The sender address of forwarded e-mail unless CONTACT_EMAIL_FROM says otherwise. */
+export function defaultEmailFrom(): string {
+  return `Website <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, '')}>`;
+}
+
+/** The data directory alone (for `npm run messages`, which needs nothing else). */
+export function dataDirFrom(env: NodeJS.ProcessEnv): string {
+  return env.CONTACT_DATA_DIR ? path.resolve(env.CONTACT_DATA_DIR) : defaultDataDir;
+}
+
+/** Reads and checks every setting. On failure, `error` is one line naming each bad variable. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message.replace(/\s+/g, ' '));
+    return { ok: false, error: `Configuration error: ${problems.join('; ')}.` };
+  }
+  const values = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: values.PORT,
+      host: values.HOST,
+      trustProxy: values.TRUST_PROXY,
+      contact: {
+        dataDir: dataDirFrom(env),
+        rateLimit: values.CONTACT_RATE_LIMIT,
+        forwardUrl: values.CONTACT_FORWARD_URL,
+        smtp: values.SMTP_URL
+          ? { url: values.SMTP_URL, to: values.CONTACT_EMAIL_TO ?? site.email, from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom() }
+          : undefined,
+      },
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { defaultDataDir, loadServerConfig } from '../../server/config';
+import { site } from '../../src/config/site';
+import { runProcess, startServerProcess, tempDataDir } from './support';
+
+const configOf = (env: NodeJS.ProcessEnv) => {
+  const result = loadServerConfig(env);
+  if (!result.ok) throw new Error(result.error);
+  return result.config;
+};
+const errorOf = (env: NodeJS.ProcessEnv) => {
+  const result = loadServerConfig(env);
+  if (result.ok) throw new Error('expected a configuration error');
+  return result.error;
+};
+
+describe('the server configuration', () => {
+  it('has working defaults with nothing set', () => {
+    expect(configOf({})).toEqual({
+      port: 4173,
+      host: undefined,
+      trustProxy: undefined,
+      contact: { dataDir: defaultDataDir, rateLimit: 10, forwardUrl: undefined, smtp: undefined },
+    });
+    expect(defaultDataDir).toBe(path.resolve('.data/contact'));
+  });
+
+  it('reads every variable; empty ones count as unset', () => {
+    expect(
+      configOf({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '1',
+        CONTACT_DATA_DIR: 'var/messages',
+        CONTACT_RATE_LIMIT: '3',
+        CONTACT_FORWARD_URL: 'https://formspree.io/f/abc',
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+        CONTACT_EMAIL_TO: 'office@example.co.uk',
+        CONTACT_EMAIL_FROM: 'Site <site@example.co.uk>',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      trustProxy: 1,
+      contact: {
+        dataDir: path.resolve('var/messages'),
+        rateLimit: 3,
+        forwardUrl: 'https://formspree.io/f/abc',
+        smtp: { url: 'smtps://user:secret@smtp.example.com:465', to: 'office@example.co.uk', from: 'Site <site@example.co.uk>' },
+      },
+    });
+    expect(configOf({ PORT: '', TRUST_PROXY: '', SMTP_URL: '', CONTACT_RATE_LIMIT: '' })).toEqual(configOf({}));
+    expect(configOf({ SMTP_URL: 'smtp://mail.example.com' }).contact.smtp).toEqual({
+      url: 'smtp://mail.example.com',
+      to: site.email,
+      from: `Website <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, '')}>`,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['0', 0],
+    ['2', 2],
+    ['loopback', 'loopback'],
+    ['10.0.0.1', '10.0.0.1'],
+    ['loopback, 10.0.0.0/8, 192.168.0.0/255.255.0.0', 'loopback, 10.0.0.0/8, 192.168.0.0/255.255.0.0'],
+    ['::1, fe80::/10, uniquelocal, linklocal', '::1, fe80::/10, uniquelocal, linklocal'],
+  ])('TRUST_PROXY=%s is accepted, as Express accepts it', (value, parsed) => {
+    expect(configOf({ TRUST_PROXY: value }).trustProxy).toEqual(parsed);
+    expect(() => express().set('trust proxy', parsed)).not.toThrow();
+  });
+
+  it.each(['yes', 'on', '10.0.0.300', '10.0.0.0/33', 'loopback; linklocal', 'proxy.example.com', '-1'])(
+    'TRUST_PROXY=%s is refused, as Express refuses it, in one line',
+    (value) => {
+      const error = errorOf({ TRUST_PROXY: value });
+      expect(error).toBe(
+        `Configuration error: TRUST_PROXY must be true, false, a number of proxies (1 behind one reverse proxy), or a comma-separated list of addresses and subnets such as "loopback, 10.0.0.0/8" (got ${JSON.stringify(value)}).`,
+      );
+      expect(() => express().set('trust proxy', value)).toThrow();
+    },
+  );
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+    [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT must be a whole number of messages above 0 (got "0")'],
+    [{ CONTACT_RATE_LIMIT: 'ten' }, 'CONTACT_RATE_LIMIT must be a whole number of messages above 0 (got "ten")'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// address'],
+    [{ SMTP_URL: 'https://user:secret@mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// address'],
+    [{ CONTACT_FORWARD_URL: 'formspree.io/f/abc' }, 'CONTACT_FORWARD_URL must be the http:// or https:// address'],
+    [{ CONTACT_EMAIL_TO: 'office' }, 'CONTACT_EMAIL_TO must be one e-mail address'],
+  ])('%o is refused with a clear line', (env, message) => {
+    const error = errorOf(env);
+    expect(error).toContain(message);
+    expect(error).not.toContain('\n');
+    expect(error).not.toContain('secret'); // a password in a URL is never echoed
+  });
+
+  it('names every bad variable at once, in one line, and never echoes a control character', () => {
+    const error = errorOf({ PORT: '\u001b[2J', TRUST_PROXY: 'yes', CONTACT_RATE_LIMIT: '-3', SMTP_URL: 'nope' });
+    expect(error.split('\n')).toHaveLength(1);
+    expect(error).toMatch(/PORT.*; TRUST_PROXY.*; CONTACT_RATE_LIMIT.*; SMTP_URL/);
+    expect(error).toContain('(got "\\u001b[2J")');
+    // eslint-disable-next-line no-control-regex -- looking for a raw ESC
+    expect(error).not.toMatch(/\u001b/);
+  });
+});
+
+describe('starting the server with a bad setting', () => {
+  it('prints one line saying what is wrong and exits with code 1, before anything starts', async () => {
+    const dataDir = tempDataDir();
+    const result = await runProcess([path.resolve('server/index.ts')], { PORT: '0', TRUST_PROXY: 'true-ish', SMTP_URL: 'smtps://user:secret@', CONTACT_DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: TRUST_PROXY must be .*; SMTP_URL must be .*\.$/)]);
+    expect(result.stderr).not.toMatch(/secret|\s+at \S+:\d+/);
+  }, 30_000);
+
+  it('a data folder it cannot use: one line saying so, exit code 1', async () => {
+    const notAFolder = path.join(tempDataDir(), 'messages.txt');
+    writeFileSync(notAFolder, 'a file, not a folder');
+    const result = await runProcess([path.resolve('server/index.ts')], { PORT: '0', CONTACT_DATA_DIR: notAFolder });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Could not open the contact message store in .*messages\.txt \(EEXIST: .*\)\. Check CONTACT_DATA_DIR: it must be a writable folder on a local disk\.$/),
+    ]);
+  }, 30_000);
+
+  it('TRUST_PROXY=true starts the server (it used to crash it)', async () => {
+    const server = await startServerProcess({ TRUST_PROXY: 'true', CONTACT_DATA_DIR: tempDataDir() });
+    try {
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    }
+  }, 30_000);
+});
