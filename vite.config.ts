@@ -32,10 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The web fonts' stylesheet is built on its own: the prerender links it in <noscript>
           // (the client entry loads the fonts itself, after the first paint).
           input: { index: 'index.html', fonts: 'src/styles/fonts.css' },
-          output: {
-            codeSplitting: { includeDependenciesRecursively: false, groups: clientChunkGroups(import.meta.dirname) },
-            postBanner: (chunk) => (['react', 'router', 'app'].includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
-          },
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: clientChunkGroups(import.meta.dirname) } },
         },
   },
 }));

@@ -20,6 +20,10 @@ const config = {
     runners: ['axe', 'htmlcs'],
     timeout: 60_000,
     chromeLaunchConfig: { executablePath: chromiumPath, args: chromiumArgs },
+    // The fallback sentence inside <video> is shown only by browsers that cannot play video; every
+    // browser that runs these checks can, and does not render it. HTML_CodeSniffer still measures its
+    // contrast (as 1:1, against nothing), so it is left out of the sweep.
+    hideElements: 'video > p',
     // Act as a visitor does: the cookie banner arrives after 1 s and is answered. Left up, it would
     // cover the bottom of each page and hide that content from the checks. The banner itself is
     // checked in its shown state, in both themes, by tests/e2e/axe.spec.ts.

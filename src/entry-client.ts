@@ -13,6 +13,8 @@ import { loadWebFonts } from './boot/webFonts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function startApp() {
+  // For monitoring and the benchmark (scripts/bench/hydrationTasks.ts): where the app's work begins.
+  performance.mark('app:start');
   void loadWebFonts();
   await nextTask();
   preloadPageModules();

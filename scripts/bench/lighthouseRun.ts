@@ -1,4 +1,6 @@
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result } from 'lighthouse';
 
 /** What the benchmark keeps of one Lighthouse run. */
 export interface LighthouseResult {
@@ -6,8 +8,8 @@ export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   /** Milliseconds, except CLS (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
-  /** The element Lighthouse found to be the largest contentful paint. */
-  lcpElement: { selector: string; snippet: string } | null;
+  /** The element Lighthouse found to be the largest contentful paint, and whether it is in <main>. */
+  lcpElement: { selector: string; snippet: string; inMain: boolean } | null;
   /** Transfer sizes (bytes) of the load, by resource type: script, stylesheet, font, image, document, total... */
   bytes: Record<string, number>;
   warnings: string[];
@@ -18,18 +20,27 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 interface LhrNode {
   selector?: string;
   snippet?: string;
+  /** The element's ancestry, as "1,HTML,1,BODY,0,DIV,3,MAIN,...". */
+  path?: string;
 }
 
 /**
  * One Lighthouse run with its default settings: the mobile preset, simulated throttling (150 ms RTT,
  * 1.6 Mbps, 4x CPU slowdown), a cleared cache and storage, so it is a first visit.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
 
+/** Lighthouse's own choice of the most representative of several runs (by FCP and interactivity). */
+export function medianRun(runs: Result[]): Result {
+  return runs.length === 1 ? runs[0]! : (computeMedianRun(runs) as Result);
+}
+
+export function summarise(lhr: Result): LighthouseResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -42,7 +53,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const bytes = Object.fromEntries((summary?.items ?? []).map((item) => [item.resourceType, item.transferSize]));
 
   return {
-    url,
+    url: lhr.finalDisplayedUrl,
     scores: {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -56,7 +67,9 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       cls: metric('cumulative-layout-shift'),
       speedIndex: metric('speed-index'),
     },
-    lcpElement: lcpNode ? { selector: lcpNode.selector ?? '', snippet: lcpNode.snippet ?? '' } : null,
+    lcpElement: lcpNode
+      ? { selector: lcpNode.selector ?? '', snippet: lcpNode.snippet ?? '', inMain: /(?:^|,)MAIN(?:,|$)/.test(lcpNode.path ?? '') }
+      : null,
     bytes,
     warnings: lhr.runWarnings,
   };

@@ -40,6 +40,7 @@ import {
   tutorialSchema,
   tutorialsHubSchema,
   documentPageSchema,
+  privacyPolicyPageSchema,
   homePageSchema,
   navItemSchema,
 } from '../../src/content/schemas';
@@ -80,7 +81,7 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
   ...quickGuides.map((guide) => ({ name: `quick guide: ${guide.slug}`, schema: quickGuideSchema, data: guide })),
   { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
-  { name: 'privacy policy', schema: documentPageSchema, data: privacyPolicy },
+  { name: 'privacy policy', schema: privacyPolicyPageSchema, data: privacyPolicy },
   { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },
 ];
 

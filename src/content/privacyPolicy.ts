@@ -1,11 +1,13 @@
-import type { DocumentPage } from './schemas';
+import type { PrivacyPolicyPage } from './schemas';
 
 /**
- * Privacy policy (/privacy-policy), SPEC §2 "Privacy policy". The page component adds the
- * "Last updated" line; business details come from the site configuration through tokens.
+ * Privacy policy (/privacy-policy), SPEC §2 "Privacy policy". The page shows `lastUpdated` as its
+ * "Last updated" line: change it whenever the words below change. Business details come from the
+ * site configuration through tokens.
  */
-export const privacyPolicy: DocumentPage = {
+export const privacyPolicy: PrivacyPolicyPage = {
   heading: 'Privacy Policy',
+  lastUpdated: '2026-11-21',
   intro:
     'This policy explains what personal information {companyName} collects when you use this website or get in touch with us, why we collect it, how we look after it and the choices you have.',
   sections: [

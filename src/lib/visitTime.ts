@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { buildTime } from '../config/env';
 
 /**
- * Values that depend on "now" (the footer year, the privacy policy date) are rendered with the build
+ * The one value that depends on "now" (the footer's year) is rendered with the build
  * time during prerender AND during hydration, then updated to the visit time straight after hydration.
  * useSyncExternalStore does exactly that: React uses getServerSnapshot while hydrating and re-renders
  * with getSnapshot afterwards, so there is never a hydration mismatch. See docs/decisions/004.
@@ -18,24 +18,18 @@ export function useNow(): Date {
   );
 }
 
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /**
- * The UK business's calendar: dates are formatted in London time wherever the page is rendered. The
- * formatters are made on first use, not when the module loads: the first Intl.DateTimeFormat with a
- * time zone loads the zone data, a long task the footer of every page must not pay for.
+ * A calendar date ("2026-11-21") in SPEC's en-GB long format ("21 November 2026"). Written out rather
+ * than with Intl.DateTimeFormat: the first use of that loads the browser's locale data, a long task
+ * while the page hydrates on a slow phone (docs/decisions/014).
  */
-let ukLongDate: Intl.DateTimeFormat | undefined;
-let ukIsoDate: Intl.DateTimeFormat | undefined;
-
-/** "21 November 2026" (SPEC: en-GB long format). */
-export function formatLongDate(date: Date): string {
-  ukLongDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-  return ukLongDate.format(date);
-}
-
-/** "2026-11-21", for <time dateTime>, in the same calendar. */
-export function isoDate(date: Date): string {
-  ukIsoDate ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
-  return ukIsoDate.format(date);
+export function formatLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? months[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Not a calendar date: ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
 /**

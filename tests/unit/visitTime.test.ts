@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDate, ukYear } from '../../src/lib/visitTime';
+import { formatLongDate, ukYear } from '../../src/lib/visitTime';
 
 describe('dates in the UK calendar', () => {
-  it('formats the long en-GB date SPEC asks for', () => {
-    expect(formatLongDate(new Date('2026-11-21T10:00:00Z'))).toBe('21 November 2026');
-    expect(isoDate(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
+  it('writes a calendar date in SPEC’s en-GB long format, as the browser’s own formatter would', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
+    expect(formatLongDate('2027-01-01')).toBe('1 January 2027');
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T12:00:00Z`)));
+    }
   });
 
-  it('uses London time, so a late-evening UTC time in summer is already the next day', () => {
-    expect(isoDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(formatLongDate(new Date('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
+  it('refuses what is not a calendar date', () => {
+    expect(() => formatLongDate('21/11/2026')).toThrow('Not a calendar date');
+    expect(() => formatLongDate('2026-13-01')).toThrow('Not a calendar date');
   });
 
   it('agrees with the London calendar about the year around every new year, without time-zone data', () => {

@@ -281,7 +281,7 @@ export function VideoPlayer({ src, title, description, className, poster, captio
         >
           <source src={src} type="video/mp4" />
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English captions" default /> : null}
-          <p className="p-4 text-white">
+          <p className="bg-black p-4 text-white">
             Your browser cannot play this video. It shows {description.charAt(0).toLowerCase() + description.slice(1)}
             {transcriptId ? ' Its transcript follows on this page.' : null}
           </p>

@@ -1,4 +1,5 @@
 import type { DocumentBlock, DocumentSection } from '../../content/schemas';
+import { BelowTheFold } from '../layout/BelowTheFold';
 import { RichText } from './RichText';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -45,22 +46,37 @@ function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) 
   }
 }
 
-/** The sections of a long document (legal pages, About), each with an h2 that can be linked to. */
+function Section({ section }: { section: DocumentSection }) {
+  return (
+    // Plain sections, not named regions: the headings give the structure, and named regions would
+    // repeat landmarks such as the footer's "Contact Us".
+    <section>
+      <Heading level={2} id={section.id}>
+        {section.heading}
+      </Heading>
+      {section.blocks.map((block, index) => (
+        <Block key={index} block={block} level={2} />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The sections of a long document (legal pages, About), each with an h2 that can be linked to. The
+ * first section is hydrated with the page; the others each in a pass of their own, after it.
+ */
 export function DocumentBody({ sections }: { sections: DocumentSection[] }) {
   return (
     <>
-      {sections.map((section) => (
-        // Plain sections, not named regions: the headings give the structure, and named regions would
-        // repeat landmarks such as the footer's "Contact Us".
-        <section key={section.id}>
-          <Heading level={2} id={section.id}>
-            {section.heading}
-          </Heading>
-          {section.blocks.map((block, index) => (
-            <Block key={index} block={block} level={2} />
-          ))}
-        </section>
-      ))}
+      {sections.map((section, index) =>
+        index === 0 ? (
+          <Section key={section.id} section={section} />
+        ) : (
+          <BelowTheFold key={section.id}>
+            <Section section={section} />
+          </BelowTheFold>
+        ),
+      )}
     </>
   );
 }

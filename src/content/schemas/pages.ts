@@ -31,6 +31,15 @@ export const documentPageSchema = z.object({
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 
+/**
+ * The privacy policy: a document with the date its text last changed (decision 004: a legal page must
+ * not claim to have changed today). Change the date whenever the words change.
+ */
+export const privacyPolicyPageSchema = documentPageSchema.extend({
+  lastUpdated: z.iso.date(),
+});
+export type PrivacyPolicyPage = z.infer<typeof privacyPolicyPageSchema>;
+
 /** About (/about): mission, approach, expert leadership, then a call to action to /contact. */
 export const aboutPageSchema = documentPageSchema.extend({
   closing: closingCallSchema,

@@ -2,16 +2,18 @@ import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { privacyPolicy } from '../../content/privacyPolicy';
-import { formatLongDate, isoDate, useNow } from '../../lib/visitTime';
+import { formatLongDate } from '../../lib/visitTime';
 
-/** Privacy policy (SPEC §2): "Last updated" shows the current date, en-GB long format. */
+/**
+ * Privacy policy (SPEC §2): "Last updated" in en-GB long format. It shows the date the policy last
+ * changed, not SPEC's "current date" (docs/decisions/004).
+ */
 export default function PrivacyPolicyPage() {
-  const now = useNow();
   return (
     <>
       <PageHero heading={privacyPolicy.heading}>
         <p>
-          Last updated: <time dateTime={isoDate(now)}>{formatLongDate(now)}</time>
+          Last updated: <time dateTime={privacyPolicy.lastUpdated}>{formatLongDate(privacyPolicy.lastUpdated)}</time>
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4">
