@@ -48,9 +48,21 @@ async function buildIfNeeded() {
   if ((await run('npx', ['tsx', 'scripts/build.ts'])) !== 0) throw new Error('The build failed');
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is done again, twice at most. */
+async function runWithRetries(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`\n${(error as Error).message} Trying again.`);
+    }
+  }
+}
+
 async function lighthouseMedian(url: string, port: number): Promise<LighthouseResult> {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, port));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithRetries(url, port));
   return summarise(medianRun(results));
 }
 
@@ -62,7 +74,7 @@ const floorServer = await startPreviewServer(floorDir);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 
 const measured: { path: string; lighthouse: LighthouseResult; hydration: HydrationTasks }[] = [];
-let floor: LighthouseResult;
+let floor!: LighthouseResult;
 let floorHydration: HydrationTasks | undefined;
 try {
   console.log(`Lighthouse on the floor page and ${routes.length} route(s), ${runs} run(s) each...`);
@@ -80,11 +92,15 @@ try {
   } finally {
     await browser.close();
   }
+} catch (error) {
+  console.error(`\nThe benchmark could not finish: ${(error as Error).message}`);
+  process.exitCode = 2;
 } finally {
   chrome.kill();
   await site.close();
   await floorServer.close();
 }
+if (process.exitCode === 2) process.exit(2);
 
 // ── The table ──
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1000).toFixed(1);

@@ -109,21 +109,3 @@ export function toWebVtt(cues: Cue[]): string {
   const blocks = cues.map((cue, index) => `${index + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cue.lines.join('\n')}`);
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
-
-/** Read cues back from a WebVTT file (for the tests). */
-export function parseWebVtt(vtt: string): { start: number; end: number; text: string }[] {
-  const toSeconds = (stamp: string) => {
-    const [h, m, s] = stamp.split(':');
-    return Number(h) * 3600 + Number(m) * 60 + Number(s);
-  };
-  return vtt
-    .split(/\n\n+/)
-    .slice(1)
-    .flatMap((block) => {
-      const lines = block.trim().split('\n');
-      const timing = lines.findIndex((line) => line.includes('-->'));
-      if (timing < 0) return [];
-      const [start, end] = lines[timing]!.split(' --> ');
-      return [{ start: toSeconds(start!), end: toSeconds(end!), text: lines.slice(timing + 1).join(' ') }];
-    });
-}

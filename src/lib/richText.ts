@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 
 /**
- * The two conventions of content text (see src/content/schemas.ts): {tokens} for business details and
+ * The two conventions of content text (see src/content/schemas/common.ts): {tokens} for business details and
  * [label](href) links. Kept apart from the component so it can be unit-tested and reused in JSON-LD.
  */
 const tokens: Record<string, string> = {

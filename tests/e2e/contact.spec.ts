@@ -70,6 +70,8 @@ test('submitting empty shows the summary with focus, each message under its fiel
 
   const summary = page.getByRole('region', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
+  // Focused, it is heard with how many problems there are, not just its title.
+  await expect(summary).toHaveAccessibleName('There is a problem 4 answers need correcting:');
   for (const message of [m.nameTooShort, m.emailInvalid, m.subjectTooShort, m.messageTooShort]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }
@@ -119,10 +121,19 @@ test('a valid message is sent as JSON with the five fields, then the form resets
     message: 'I start a new job next month and would like JAWS training, please.',
   });
   for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
-  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent.' })).toBeVisible();
-  // The notice leaves after 5 s; the status stays.
+  // The lasting outcome, in SPEC's words, takes focus: a screen reader reads it there, once.
+  const outcome = page.locator('[data-outcome="sent"]');
+  await expect(outcome).toHaveText("Message Sent! Thank you for contacting us. We'll get back to you soon.");
+  await expect(outcome).toBeFocused();
+  // Nothing else says it: no live region carries the words, and the notice is hidden from assistive technology.
+  const spoken = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')].map((element) => element.textContent ?? ''),
+  );
+  expect(spoken.filter((text) => text.includes('Message Sent!'))).toEqual([]);
+  await expect(notices(page).getByText('Message Sent!')).toHaveAttribute('aria-hidden', 'true');
+  // The notice leaves after 5 s; the outcome stays.
   await expect(notices(page).getByText('Message Sent!')).toBeHidden({ timeout: 8000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent.' })).toBeVisible();
+  await expect(outcome).toBeVisible();
 });
 
 for (const failure of ['fail', 'network'] as const) {
@@ -136,7 +147,9 @@ for (const failure of ['fail', 'network'] as const) {
     await expect(notice).toBeVisible();
     await expect(field(page, 'Name')).toHaveValue('Siân Jones');
     await expect(field(page, 'Message')).toHaveValue('I start a new job next month and would like JAWS training, please.');
-    await expect(page.getByRole('status').filter({ hasText: 'Your message was not sent.' })).toBeVisible();
+    const outcome = page.locator('[data-outcome="failed"]');
+    await expect(outcome).toContainText('Error: Failed to send message. Please try again or email us directly.');
+    await expect(outcome).toBeFocused();
   });
 }
 
@@ -161,7 +174,7 @@ test('a filled spam trap drops the submit: no request, no message', async ({ pag
   expect(requests).toHaveLength(0);
   await expect(notices(page).getByText(/Message Sent!|Error/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /Your message/ })).toHaveCount(0);
+  await expect(page.locator('[data-outcome="none"]')).toHaveText('');
 });
 
 test('F8 moves focus to the notices', async ({ page }) => {

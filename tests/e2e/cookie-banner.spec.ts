@@ -56,6 +56,55 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('is announced when it appears, and the choice is confirmed in words, with focus given back', async ({ page }) => {
+    const status = page.getByRole('status', { name: 'Page changes' });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const email = page.getByRole('link', { name: /^info@/ }).first();
+    await email.focus();
+    await expect(banner(page)).toBeVisible();
+    await expect(status).toHaveText('Cookie Consent: choose Accept All or Decline in the banner.');
+    // Focus did not move to the banner by itself; the visitor goes there, chooses, and comes back.
+    await expect(email).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(status).toHaveText('Cookie choice saved: analytics declined.');
+    await expect(email).toBeFocused();
+  });
+
+  test('after a choice made from the keyboard with nowhere to go back to, focus goes to the main content', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Cookie choice saved: analytics accepted.');
+    // Focus came from the skip link, which is still there: it goes back to it.
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  test('at 200% text, neither the header nor the banner stays put, so the page can be read', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/privacy-policy');
+    await waitForHydration(page);
+    // As a visitor's text-size setting would (a style attribute: the CSP allows no inline <style>).
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-fixed-parts', 'off');
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+
+    // At normal text size on the same screen, both stay put again.
+    await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+    await expect(page.locator('html')).toHaveAttribute('data-fixed-parts', 'on');
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  });
+
   test('does not appear when a choice is already stored', async ({ page, withConsentStored }) => {
     await withConsentStored('declined');
     await page.goto('/about');

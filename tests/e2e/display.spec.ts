@@ -76,3 +76,36 @@ test('every image has dimensions and every page asks no other host for anything'
   }
   expect(foreign).toEqual([]);
 });
+
+test.describe('at 200% text on a laptop screen (1280x800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('no word of the certification cards breaks in the middle, and the footer e-mail stays in its column', async ({ page, withConsentStored }) => {
+    await withConsentStored('declined');
+    await page.goto('/');
+    await waitForHydration(page);
+    // As a visitor's text-size setting would (a style attribute: the CSP allows no inline <style>).
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    const certifications = page.getByRole('heading', { name: 'Certified Trainers' }).locator('xpath=following-sibling::ul[1]');
+    const brokenWords = await certifications.evaluate((list) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    });
+    expect(brokenWords).toEqual([]);
+
+    const email = page.getByRole('contentinfo').getByRole('link', { name: /@/ });
+    const column = email.locator('xpath=ancestor::div[h2][1]');
+    const [link, box] = [await email.boundingBox(), await column.boundingBox()];
+    expect(link!.x + link!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+  });
+});

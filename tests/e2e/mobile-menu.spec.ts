@@ -60,6 +60,29 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('closes when focus moves on past it, so it never hides the focused field (320 px, /contact)', async ({ page, withConsentStored }) => {
+    await withConsentStored('declined');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+    // Wherever focus went, nothing of the menu covers it.
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+
+    // A click elsewhere (below the open menu) closes it too.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(160, 620);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the toggle and the links are at least 44 px tall', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -45,6 +45,9 @@ test.describe('skip link', () => {
 });
 
 test.describe('after a client-side navigation', () => {
+  // The cookie banner would speak in the same region when it appears: a stored choice keeps it away.
+  test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));
+
   test('announces "Navigated to {page}" after about 100 ms and clears it after about 1 s', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -63,7 +66,7 @@ test.describe('after a client-side navigation', () => {
     expect(cleared.at - shown.at).toBeLessThan(1600);
   });
 
-  test('announces nothing on the first load', async ({ page }) => {
+  test('announces nothing on the first load (once a cookie choice is stored, so the banner has nothing to say)', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const read = await recordAnnouncements(page);
@@ -106,6 +109,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current', /.*/);
+  });
+
+  test('a page inside a section marks its section: aria-current="true", and the same look, with or without JavaScript', async ({ page, browser }) => {
+    for (const [path, section] of [
+      ['/training/screen-readers', 'Training'],
+      ['/resources/software-quick-guides/dragon', 'Resources'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+      const style = await nav.getByRole('link', { name: section }).evaluate((link) => {
+        const computed = getComputedStyle(link);
+        return { weight: Number(computed.fontWeight), decoration: computed.textDecorationLine };
+      });
+      expect(style.weight).toBeGreaterThanOrEqual(700);
+      expect(style.decoration).toContain('underline');
+    }
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/training/screen-readers');
+    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'true');
+    await plain.goto('/training');
+    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
+    await noScript.close();
   });
 
   test('the current item is marked by more than colour: bold and underlined', async ({ page }) => {

@@ -89,6 +89,18 @@ test('the FAQ is an accordion: one open at a time, collapsible, keyboard operabl
   await expectExclusiveAccordion(page, page.locator('details'));
 });
 
+test('Software A–Z is a category page: breadcrumb, the learn card with its button, and the way back; no FAQ', async ({ page }) => {
+  await page.goto('/training/software-a-z');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/training');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Software A–Z');
+  const card = page.getByRole('heading', { level: 2, name: "What you'll learn" }).locator('xpath=..');
+  await expect(card.getByRole('listitem')).toHaveCount(softwareAz.learn.length);
+  await expect(card.getByRole('link', { name: 'Book a free chat' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Back to categories' })).toHaveAttribute('href', '/training');
+  await expect(page.getByRole('heading', { name: /frequently asked/i })).toHaveCount(0);
+});
+
 test('Software A–Z lists the 33 tools in order, each linking to the page that covers it', async ({ page }) => {
   await page.goto('/training/software-a-z');
   await waitForHydration(page);

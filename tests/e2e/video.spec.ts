@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { parseWebVtt } from '../../scripts/lib/captions';
+import { createRequire } from 'node:module';
 import { whyChooseUsVideo as videoContent } from '../../src/content/video';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { readFileSync } from 'node:fs';
+
+// webvtt-parser is CommonJS: Playwright's loader cannot take a named import from it.
+const { WebVTTParser } = createRequire(import.meta.url)('webvtt-parser') as typeof import('webvtt-parser');
 
 const player = (page: Page) => page.locator('.video-player');
 const video = (page: Page) => page.locator('.video-player video');
@@ -76,19 +79,19 @@ test('every shortcut works with focus inside the player, each announced and clea
   await expect(status(page)).toHaveText('', { timeout: 2000 });
 
   await page.keyboard.press('ArrowRight');
-  await expect(status(page)).toHaveText('Forward 5 seconds');
+  await expect(status(page)).toHaveText('Forward 5 seconds, 0:05 of 1:06');
   expect(await currentTime(page)).toBeCloseTo(5, 0);
   await page.keyboard.press('ArrowLeft');
-  await expect(status(page)).toHaveText('Rewind 5 seconds');
+  await expect(status(page)).toHaveText('Rewind 5 seconds, 0:00 of 1:06');
   await page.keyboard.press('ArrowLeft');
   expect(await currentTime(page)).toBe(0);
 
   await page.keyboard.press('ArrowDown');
-  await expect(status(page)).toHaveText('Volume down');
+  await expect(status(page)).toHaveText('Volume down, 90%');
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '90%');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(status(page)).toHaveText('Volume up');
+  await expect(status(page)).toHaveText('Volume up, 100%');
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '100%');
 
   await page.keyboard.press('m');
@@ -116,6 +119,29 @@ test('Right is clamped at the end, and volume 0 counts as muted', async ({ page 
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted, 0%');
   await page.keyboard.press('ArrowDown');
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted, 0%');
+});
+
+test('the title and description are heard once, as the video\'s name and description, with the shortcuts described', async ({ page }) => {
+  await expect(video(page)).toHaveAccessibleName(videoContent.title);
+  const shortcuts = page.getByText(/^Keyboard shortcuts while the player has focus:/);
+  await expect(shortcuts).toBeVisible();
+  await expect(video(page)).toHaveAccessibleDescription(`${videoContent.description} ${await shortcuts.textContent()}`);
+  await expect(page.locator('figure figcaption')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('figure')).not.toHaveAttribute('aria-labelledby', /.*/);
+});
+
+test('in forced colours, a pressed Mute or Captions button looks different from one not pressed', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const colours = (name: string) =>
+    player(page)
+      .getByRole('button', { name })
+      .evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, pressed: button.getAttribute('aria-pressed') }));
+  const captionsOn = await colours('Captions');
+  const muteOff = await colours('Mute');
+  expect([captionsOn.pressed, muteOff.pressed]).toEqual(['true', 'false']);
+  expect(captionsOn.background).not.toBe(muteOff.background);
+  await player(page).getByRole('button', { name: 'Mute' }).click();
+  expect((await colours('Mute')).background).toBe(captionsOn.background);
 });
 
 test('no shortcut works with focus outside the player', async ({ page }) => {
@@ -150,7 +176,7 @@ test('keys keep their own meaning on a focused button or the slider', async ({ p
 });
 
 test('captions show the narration, and the Captions button turns them off and on', async ({ page }) => {
-  const vtt = parseWebVtt(readFileSync(`public${videoContent.captions}`, 'utf8'));
+  const vtt = new WebVTTParser().parse(readFileSync(`public${videoContent.captions}`, 'utf8'), 'metadata').cues;
   await video(page).evaluate((element: HTMLVideoElement) => (element.muted = true));
   await player(page).getByRole('button', { name: 'Play' }).click();
   await expect

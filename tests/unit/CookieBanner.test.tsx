@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../src/components/layout/CookieBanner';
+import { cookieBanner } from '../../src/content/cookieBanner';
 
 function renderBanner() {
   return render(
@@ -28,6 +29,14 @@ describe('the cookie banner', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('says only what is true of a build without analytics: the choice itself is all that is stored', () => {
+    renderBanner();
+    act(() => vi.advanceTimersByTime(1000));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie Consent' });
+    expect(dialog).toHaveAccessibleDescription(`${cookieBanner.withoutAnalytics} Read our privacy policy.`);
+    expect(dialog).not.toHaveTextContent(/count|analytics/i);
   });
 
   it('never appears when a choice is stored', () => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteNav } from '../../src/components/layout/SiteNav';
+import { currentness, SiteNav } from '../../src/components/layout/SiteNav';
 
 function renderNav(path = '/') {
   const router = createMemoryRouter(
@@ -52,3 +52,16 @@ describe('the main navigation', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('which item is current', () => {
+  it('is the page itself, or the section a page is inside; Home is never a section', () => {
+    expect(currentness('/training', '/training')).toBe('page');
+    expect(currentness('/training', '/training/')).toBe('page');
+    expect(currentness('/training', '/training/screen-readers')).toBe('true');
+    expect(currentness('/resources', '/resources/software-quick-guides/dragon')).toBe('true');
+    expect(currentness('/training', '/trainingcentre')).toBeUndefined();
+    expect(currentness('/', '/about')).toBeUndefined();
+    expect(currentness('/', '/')).toBe('page');
+  });
+});
+

@@ -5,26 +5,40 @@ import { cookieBanner } from '../../content/cookieBanner';
 import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
+import { announce } from './announcer';
+import { reportFixedPart } from './fixedParts';
+import { findMainContent } from './useRouteChange';
+
+/** How long the banner's arrival and the confirmation of a choice stay in the page's status region. */
+const ANNOUNCE_MS = 3000;
 
 /** SPEC §9: the banner appears 1000 ms after load, and only while no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 /**
  * The cookie consent banner (SPEC §2 "Cookie banner", §4 "Cookie consent"). A non-modal dialog: it
- * never traps or steals focus, and while it shows, the page gets matching scroll padding so the banner
- * never hides the focused element (WCAG 2.4.11). It reads localStorage, so it only exists after
- * hydration: the prerendered HTML never contains it.
+ * never traps or steals focus; its arrival is announced in the page's status region, so a screen
+ * reader user knows it is there. While it shows, the page gets matching scroll padding so the banner
+ * never hides the focused element (WCAG 2.4.11), and it is fixed to the bottom only while it and the
+ * header leave most of the screen free (fixedParts.ts). After a choice, the status region confirms it
+ * in words, and focus, if it was in the banner, goes back to where it was before (or to the main
+ * content). It reads localStorage, so it only exists after hydration: the prerendered HTML never
+ * contains it.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
+  /** Where focus was before it entered the banner, to give it back after a choice. */
+  const focusBefore = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     if (currentConsent() !== null) return;
     const timer = window.setTimeout(() => {
-      if (currentConsent() === null) setVisible(true);
+      if (currentConsent() !== null) return;
+      setVisible(true);
+      announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
     }, COOKIE_BANNER_DELAY_MS);
     // A choice made in another tab hides the banner here too.
     const unsubscribe = subscribeToConsent(() => {
@@ -41,19 +55,28 @@ export function CookieBanner() {
     if (!visible || !banner) return;
     const root = document.documentElement;
     const reserveSpace = () => {
-      // Fixed to the bottom only on tall viewports (see .cookie-banner in index.css).
+      // Fixed to the bottom only on tall viewports (.cookie-banner in index.css), and only while it
+      // and the header leave most of the screen free (fixedParts.ts).
+      reportFixedPart('banner', banner.getBoundingClientRect().height);
       const overlays = getComputedStyle(banner).position === 'fixed';
       const height = overlays ? banner.getBoundingClientRect().height : 0;
       root.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
       document.body.style.paddingBottom = height ? `${height}px` : '';
     };
     reserveSpace();
+    const rememberFocus = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !banner.contains(from)) focusBefore.current = from;
+    };
+    banner.addEventListener('focusin', rememberFocus);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserveSpace);
     observer?.observe(banner);
     window.addEventListener('resize', reserveSpace);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', reserveSpace);
+      banner.removeEventListener('focusin', rememberFocus);
+      reportFixedPart('banner', 0);
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
     };
@@ -62,8 +85,15 @@ export function CookieBanner() {
   if (!visible) return null;
 
   function choose(choice: ConsentChoice) {
+    const focusWasInside = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
     setVisible(false);
+    announce(`Cookie choice saved: analytics ${choice}.`, ANNOUNCE_MS);
+    if (focusWasInside) {
+      const before = focusBefore.current;
+      if (before?.isConnected) before.focus();
+      else findMainContent()?.focus({ preventScroll: true });
+    }
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAnnouncement } from './announcer';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { announcementName } from '../../routes/routeTable';
 import { PageHead } from '../seo/PageHead';
@@ -13,7 +14,8 @@ import { useRouteChange } from './useRouteChange';
 /** The shell of every page (SPEC §2 "Behaviour on every page"), around the page of the current address. */
 export function RootLayout() {
   const route = useCurrentRoute();
-  const announcement = useRouteChange(announcementName(route), route.announceClearMs);
+  useRouteChange(announcementName(route), route.announceClearMs);
+  const announcement = useAnnouncement();
 
   // Marks the moment the page became interactive, for the browser tests and monitoring tools.
   useEffect(() => {

@@ -49,7 +49,8 @@ export function SiteFooter() {
           <ul className="space-y-2">
             <li className="flex items-start gap-2">
               <MailIcon className="mt-1 size-5 shrink-0" />
-              <span>
+              {/* min-w-0 lets the address wrap inside its column at large text sizes, at any character. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="sr-only">Email: </span>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </span>

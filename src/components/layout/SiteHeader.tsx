@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
+import { reportFixedPart, watchWindowForFixedParts } from './fixedParts';
 import { LogoMark } from './LogoMark';
 import { SiteNav } from './SiteNav';
 
 /**
  * The sticky header: the logo (a link home) and the main navigation. Its height is published as the
  * --header-height custom property, which scroll-padding-top uses so that the header never covers the
- * element that has keyboard focus (WCAG 2.4.11).
+ * element that has keyboard focus (WCAG 2.4.11). It stops sticking when it would take too much of the
+ * screen (fixedParts.ts).
  */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
@@ -18,10 +20,16 @@ export function SiteHeader() {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       // The menu panel hangs below the header: only the header bar itself needs to be cleared.
-      root.style.setProperty('--header-height', `${header.getBoundingClientRect().height}px`);
+      const height = header.getBoundingClientRect().height;
+      root.style.setProperty('--header-height', `${height}px`);
+      reportFixedPart('header', height);
     });
     observer.observe(header);
-    return () => observer.disconnect();
+    const stopWatching = watchWindowForFixedParts();
+    return () => {
+      observer.disconnect();
+      stopWatching();
+    };
   }, []);
 
   return (

@@ -1,13 +1,25 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { mainNavigation } from '../../content/navigation';
-import { isRoutePath } from '../../routes/routeTable';
+import { isRoutePath, normalisePath } from '../../routes/routeTable';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 
 /**
+ * Where the current address is in the navigation, for aria-current: the item's own page ("page"), a
+ * page inside the item's section, such as /training/screen-readers under Training ("true", as
+ * GOV.UK's service navigation does), or neither.
+ */
+export function currentness(itemPath: string, pathname: string): 'page' | 'true' | undefined {
+  const path = normalisePath(pathname);
+  if (path === itemPath) return 'page';
+  if (itemPath !== '/' && path.startsWith(`${itemPath}/`)) return 'true';
+  return undefined;
+}
+
+/**
  * The main navigation. From the lg breakpoint up it is a row of links. Below it, a disclosure: the
- * "Menu" button (aria-expanded, aria-controls) shows and hides the list; choosing a link or pressing
- * Escape closes it, Escape returning focus to the button. With JavaScript off, public/noscript.css
+ * "Menu" button (aria-expanded, aria-controls) shows and hides the list; choosing a link, pressing
+ * Escape (focus returns to the button) or moving focus out of it closes it. With JavaScript off, public/noscript.css
  * shows the list and hides the button, so every link stays reachable.
  */
 export function SiteNav() {
@@ -18,6 +30,12 @@ export function SiteNav() {
   const setOpen = (value: boolean) => setOpenOnPath(value ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  // The open menu hangs over the page: when focus moves on past it (Tab, a click elsewhere), it
+  // closes, so it never hides the element that now has focus (WCAG 2.4.11).
+  function onBlur(event: FocusEvent) {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -30,9 +48,10 @@ export function SiteNav() {
   const items = mainNavigation.filter((item) => isRoutePath(item.path));
 
   return (
-    // The keydown listener catches Escape bubbling up from the button or any link inside the menu.
+    // The keydown listener catches Escape bubbling up from the button or any link inside the menu;
+    // the blur listener closes the menu when focus leaves it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav aria-label="Main" onKeyDown={onKeyDown} className="lg:flex lg:items-center">
+    <nav aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} className="lg:flex lg:items-center">
       <button
         ref={toggleRef}
         type="button"
@@ -48,25 +67,27 @@ export function SiteNav() {
         id={listId}
         className={`site-menu ${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b-2 border-border bg-background px-4 py-3 shadow-lg lg:static lg:flex lg:flex-row lg:flex-wrap lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
       >
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink
-              to={item.path}
-              end
-              // Choosing the page already shown navigates nowhere, so close the menu here too.
-              onClick={() => setOpen(false)}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:underline ${
-                  isActive
+        {items.map((item) => {
+          const current = currentness(item.path, pathname);
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                aria-current={current}
+                // Choosing the page already shown navigates nowhere, so close the menu here too.
+                onClick={() => setOpen(false)}
+                // The current page and the current section look the same: bold, underlined, shaded.
+                className={`flex min-h-11 items-center rounded-md px-3 py-2 no-underline hover:underline ${
+                  current
                     ? 'bg-secondary font-bold text-secondary-foreground underline decoration-[0.15em] underline-offset-[0.3em]'
                     : 'text-foreground'
-                }`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

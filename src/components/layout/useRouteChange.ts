@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { announce, clearAnnouncement } from './announcer';
 
 /** SPEC §9 timings. */
 export const ANNOUNCE_DELAY_MS = 100;
@@ -18,13 +19,12 @@ export function findMainContent(): HTMLElement | null {
  * What happens on every client-side path change (never on the first load):
  *  - the page scrolls to the top at once (or to the #fragment the link asked for),
  *  - keyboard focus moves to the main content area, so the next Tab starts inside the new page,
- *  - "Navigated to {name}" is put in the live region after 100 ms and cleared after `clearMs`.
- * Returns the live region's current text.
+ *  - "Navigated to {name}" is put in the page's status region (announcer.ts) after 100 ms and cleared
+ *    after `clearMs`.
  */
-export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEAR_MS): string {
+export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEAR_MS): void {
   const { pathname, hash } = useLocation();
   const previousPath = useRef(pathname);
-  const [message, setMessage] = useState('');
 
   // Layout effect: move scroll and focus before the browser paints the new page.
   useLayoutEffect(() => {
@@ -52,17 +52,10 @@ export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEA
     announcedPath.current = pathname;
     // The clear timer starts when the message is shown, so it always stays for the full `clearMs`
     // even if the page was busy and the first timer fired late.
-    let clearTimer: number | undefined;
-    const showTimer = window.setTimeout(() => {
-      setMessage(`Navigated to ${pageName}`);
-      clearTimer = window.setTimeout(() => setMessage(''), clearMs);
-    }, ANNOUNCE_DELAY_MS);
+    const showTimer = window.setTimeout(() => announce(`Navigated to ${pageName}`, clearMs), ANNOUNCE_DELAY_MS);
     return () => {
       window.clearTimeout(showTimer);
-      window.clearTimeout(clearTimer);
-      setMessage('');
+      clearAnnouncement();
     };
   }, [pathname, pageName, clearMs]);
-
-  return message;
 }

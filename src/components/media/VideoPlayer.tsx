@@ -73,7 +73,7 @@ const controlClasses =
 /**
  * The accessible video player (SPEC §4, §9). Prerendered and without JavaScript it is the browser's
  * own <video controls>, which fetches nothing until it is played (so it shows no poster either);
- * once hydrated the custom controls take over (their space is reserved in the
+ * once hydrated the custom controls take over, and the keyboard shortcuts are described below them (their space is reserved in the
  * HTML, so nothing moves). Controls are real buttons with visible labels: play/pause (its name
  * changes), rewind and forward 5 s, mute (pressed state), a volume slider spoken as a percentage,
  * captions (pressed state), full screen, and the time. Shortcuts work only while focus is inside the
@@ -90,6 +90,7 @@ export function VideoPlayer({ src, title, description, className, poster, captio
   const titleId = useId();
   const descriptionId = useId();
   const volumeId = useId();
+  const shortcutsId = useId();
   // False in the prerendered HTML and during hydration, true straight after: then the custom controls
   // replace the native ones, with no hydration mismatch.
   const enhanced = useSyncExternalStore(
@@ -121,12 +122,15 @@ export function VideoPlayer({ src, title, description, className, poster, captio
     const next = seekBy({ ...state, currentTime: element.currentTime, duration: element.duration || state.duration }, delta);
     element.currentTime = next.currentTime;
     setState(next);
-    announce(delta < 0 ? playerMessages.rewind : playerMessages.forward);
+    // SPEC's words, then where the video now is: "Forward 5 seconds, 0:15 of 1:06".
+    announce(`${delta < 0 ? playerMessages.rewind : playerMessages.forward}, ${formatTime(next.currentTime)} of ${formatTime(next.duration)}`);
   };
 
   const stepVolume = (delta: number) => {
-    apply(changeVolume(state, delta));
-    announce(delta > 0 ? playerMessages.volumeUp : playerMessages.volumeDown);
+    const next = changeVolume(state, delta);
+    apply(next);
+    // SPEC's words, then the level: "Volume down, 90%".
+    announce(`${delta > 0 ? playerMessages.volumeUp : playerMessages.volumeDown}, ${volumeText(next)}`);
   };
 
   const mute = () => {
@@ -240,7 +244,9 @@ export function VideoPlayer({ src, title, description, className, poster, captio
   const muted = isMuted(state);
 
   return (
-    <figure className={className} aria-labelledby={titleId}>
+    // The title and the description are heard once, as the video's name and description; the caption
+    // shows them but is hidden from assistive technology, and the figure takes no name of its own.
+    <figure className={className}>
       {/* The keydown listener serves the shortcuts of everything inside the player. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={playerRef} className="video-player flex flex-col bg-black" onKeyDown={onKeyDown}>
@@ -253,8 +259,8 @@ export function VideoPlayer({ src, title, description, className, poster, captio
           playsInline
           controls={!enhanced}
           tabIndex={enhanced ? 0 : undefined}
-          aria-label={enhanced ? title : undefined}
-          aria-describedby={descriptionId}
+          aria-labelledby={titleId}
+          aria-describedby={`${descriptionId}${enhanced ? ` ${shortcutsId}` : ''}`}
           className="aspect-video h-auto w-full bg-black object-contain"
           onPlay={() => {
             setState((current) => ({ ...current, playing: true }));
@@ -339,7 +345,11 @@ export function VideoPlayer({ src, title, description, className, poster, captio
           {message}
         </div>
       </div>
-      <figcaption className="mt-3">
+      <p id={shortcutsId} className="js-only mt-2 text-base">
+        Keyboard shortcuts while the player has focus: Space or K, play or pause; Left and Right arrows, back or
+        forward 5 seconds; Up and Down arrows, volume; M, mute; F, full screen.
+      </p>
+      <figcaption aria-hidden="true" className="mt-3">
         <span id={titleId} className="block text-lg font-bold">
           {title}
         </span>

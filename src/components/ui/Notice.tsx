@@ -6,7 +6,11 @@ import { CloseIcon } from './icons';
  * Notices (SPEC §9): Radix Toast, whose defaults are SPEC's figures: 5000 ms, swipe past 50 px to
  * dismiss, F8 moves focus to the notices, which sit in a labelled region. One notice at a time: the
  * caller keeps a single notice and replaces it. At most 420 px wide from md up. Radix pauses the timer
- * while the notice has focus or the pointer, and announces it in its own live region.
+ * while the notice has focus or the pointer.
+ *
+ * A notice is visual only: its words are hidden from assistive technology, so Radix has nothing to
+ * announce. The page that shows a notice says the same thing in a lasting message that takes focus
+ * (the contact form's outcome): heard once, not twice.
  */
 export const NOTICE_DURATION_MS = 5000;
 export const NOTICE_SWIPE_THRESHOLD_PX = 50;
@@ -50,8 +54,12 @@ function Notice({ notice, onClose }: { notice: NoticeContent; onClose: () => voi
       className={`notice relative flex items-start gap-3 rounded-lg border-2 p-4 pe-14 shadow-lg ${variantClasses[notice.variant]}`}
     >
       <div className="flex-1">
-        <Toast.Title className="font-bold">{notice.title}</Toast.Title>
-        <Toast.Description className="mt-1 text-base">{notice.description}</Toast.Description>
+        <Toast.Title aria-hidden="true" className="font-bold">
+          {notice.title}
+        </Toast.Title>
+        <Toast.Description aria-hidden="true" className="mt-1 text-base">
+          {notice.description}
+        </Toast.Description>
       </div>
       <Toast.Close
         aria-label="Close notification"

@@ -61,6 +61,8 @@ export type TrainingHub = z.infer<typeof trainingHubSchema>;
 export const softwareAzSchema = z.object({
   heading: text,
   intro: prose,
+  /** The "What you'll learn" card every category page has (SPEC §2). */
+  learn: z.array(text).min(3).max(6),
   tools: z.array(z.object({ name: text, description: prose, link: internalPath })).length(33),
 });
 export type SoftwareAz = z.infer<typeof softwareAzSchema>;

@@ -9,6 +9,13 @@ export const softwareAz: SoftwareAz = {
   heading: 'Software A–Z',
   intro:
     'Every tool we train on, from Apple Voice Control to ZoomText. Choose a tool to go to the training page that covers it.',
+  learn: [
+    'Which tools suit your sight, your work or study, and the devices you already have',
+    'Setting a tool up on your own computer, phone or tablet, the way you need it',
+    'The keyboard, voice or touch commands for the tasks you do every day',
+    'Making your tools work together with Microsoft 365, your browser and your email',
+    'Where to get help, and how Access to Work can fund tools and training',
+  ],
   tools: [
     {
       name: 'Apple Voice Control',

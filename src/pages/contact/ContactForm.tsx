@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
@@ -47,6 +47,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   const [noticesWanted, setNoticesWanted] = useState(false);
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const validator = useRef<Validation | null>(null);
   // What the fields hold now, for code that runs after an await (the validator may still be
   // downloading when the visitor presses Send, and they may keep typing meanwhile).
@@ -118,6 +119,12 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
       setNotice({ id: Date.now(), variant: 'destructive', ...failedNotice });
     }
   }
+
+  // The button was disabled while sending, so focus has nowhere to be: it goes to the outcome, which a
+  // screen reader then reads, once (the notice is visual only).
+  useEffect(() => {
+    if (outcome !== 'none') outcomeRef.current?.focus();
+  }, [outcome, notice]);
 
   return (
     <>
@@ -201,17 +208,20 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
         </div>
       </form>
 
-      {/* The notice disappears after 5 s; this stays, and is announced. */}
-      <div role="status" className="mt-6">
+      {/*
+        The outcome, in SPEC's words. It stays after the notice has gone, and takes focus when it
+        appears, which is how it is announced: it is not also a live region, so it is heard once.
+      */}
+      <div ref={outcomeRef} tabIndex={-1} className="mt-6 focus:outline-none" data-outcome={outcome}>
         {outcome === 'sent' ? (
           <p className="rounded-lg border-2 border-primary p-4">
-            <strong>Your message was sent.</strong> We&apos;ll reply as soon as we can.
+            <strong>{sentNotice.title}</strong> {sentNotice.description}
           </p>
         ) : null}
         {outcome === 'failed' ? (
           <p className="rounded-lg border-4 border-destructive p-4">
-            <strong>Your message was not sent.</strong> Everything you typed is still in the form: please try again, or
-            email us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <strong>{failedNotice.title}:</strong> {failedNotice.description} Everything you typed is still in the form.
+            Our address is <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         ) : null}
       </div>

@@ -30,7 +30,8 @@ export default function HomePage() {
             {certifications.heading}
           </h2>
           <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {/* As many columns as fit cards of 11rem: with larger text there are fewer, so no name breaks. */}
+          <ul className="mt-6 grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr))]">
             {certifications.badges.map((badge) => (
               <li key={badge.name} className="flex flex-col gap-2 rounded-lg border-2 border-border p-4">
                 <AwardIcon className="size-8 text-primary" />

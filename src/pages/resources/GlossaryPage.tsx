@@ -5,7 +5,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { glossaryTerms } from '../../content/resources/glossary';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSettledAnnouncement } from '../../lib/useSettledAnnouncement';
 
 const idByTerm = new Map(glossaryTerms.map((term) => [term.term, term.id]));
 const categories = filterCategories(glossaryTerms);
@@ -36,7 +36,7 @@ export default function GlossaryPage() {
 
   const shown = filterTerms(glossaryTerms, search, category);
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
-  const announcement = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
+  const announcement = useSettledAnnouncement(status, ANNOUNCE_AFTER_MS);
 
   // A fragment (on arrival, or from Back and Forward) opens its term.
   useEffect(() => {
@@ -96,7 +96,7 @@ export default function GlossaryPage() {
         </div>
         <p className="font-bold">{status}</p>
         <div role="status" className="sr-only">
-          {announcement === status ? announcement : ''}
+          {announcement}
         </div>
       </div>
 
@@ -105,7 +105,11 @@ export default function GlossaryPage() {
           {shown.map((term) => (
             <details key={term.id} id={term.id} name="glossary" className="group scroll-mt-24">
               <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-secondary [&::-webkit-details-marker]:hidden">
-                <span className="font-bold">{term.term}</span>
+                {/* Spoken as "Access to Work, category: General", not run together into one name. */}
+                <span className="font-bold">
+                  {term.term}
+                  <span className="sr-only">, category:</span>
+                </span>
                 <span className="flex items-center gap-3 text-base text-muted-foreground">
                   {term.category}
                   <span aria-hidden="true" className="text-2xl leading-none text-foreground transition-transform group-open:rotate-45">

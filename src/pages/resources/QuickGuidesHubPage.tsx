@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { ButtonLink } from '../../components/ui/Button';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { quickGuideCatalogue } from '../../content/resources/quickGuides/catalogue';
 
@@ -40,9 +40,10 @@ export default function QuickGuidesHubPage() {
       ))}
       <p className="mt-12">
         Want hands-on help with any of these?{' '}
-        <ButtonLink to="/training" variant="link" size="sm" className="px-0">
+        {/* A link in a sentence, styled as one: not a button with its padding taken away. */}
+        <Link to="/training" className="font-bold">
           Explore our training
-        </ButtonLink>
+        </Link>
       </p>
     </div>
   );

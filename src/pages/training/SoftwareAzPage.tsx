@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { BackToCategories } from '../../components/training/BackToCategories';
+import { LearnCard } from '../../components/training/LearnCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { softwareAz } from '../../content/training/softwareAz';
 
@@ -13,8 +15,10 @@ function byLetter(tools: typeof softwareAz.tools) {
 }
 
 /**
- * Software A–Z (SPEC §2): the 33 tools in alphabetical order under letter headings, each linking to
- * the training page that covers it, and the invitation to ask about anything not listed.
+ * Software A–Z (SPEC §2), one of the eleven category pages: breadcrumb, heading and intro, the
+ * invitation to ask about anything not listed, the "What you'll learn" card, the 33 tools in
+ * alphabetical order under letter headings (each linking to the training page that covers it), and
+ * "Back to categories". Only the FAQ of the other category pages is left out, as SPEC says.
  */
 export default function SoftwareAzPage() {
   return (
@@ -27,6 +31,9 @@ export default function SoftwareAzPage() {
           If your tool isn&apos;t listed, ask
         </Link>
       </p>
+      <div className="mt-8">
+        <LearnCard items={softwareAz.learn} />
+      </div>
       {byLetter(softwareAz.tools).map(([letter, tools]) => (
         <section key={letter} className="mt-8">
           <h2 className="border-b-2 border-border pb-1 text-2xl">
@@ -44,6 +51,7 @@ export default function SoftwareAzPage() {
           </ul>
         </section>
       ))}
+      <BackToCategories />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { BackToCategories } from '../../components/training/BackToCategories';
+import { LearnCard } from '../../components/training/LearnCard';
 import { useRouteContent } from '../../routes/currentRoute';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { ButtonLink } from '../../components/ui/Button';
 import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
-import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import type { CoveredTool, TrainingCategoryPage as Category } from '../../content/schemas';
 
 /** Link text that makes sense on its own: "JAWS tutorial", "Dragon quick guide". */
@@ -34,20 +35,7 @@ export default function TrainingCategoryPage() {
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <section className="rounded-lg border-2 border-primary p-6">
-          <h2 className="text-2xl">
-            What you&apos;ll learn
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {category.learn.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/contact" size="lg" className="mt-6">Book a free chat</ButtonLink>
-        </section>
+        <LearnCard items={category.learn} />
 
         {category.modules ? (
           <section className="rounded-lg border-2 border-border p-6">
@@ -93,11 +81,7 @@ export default function TrainingCategoryPage() {
         <FaqList items={category.faqs} group={`faq-${category.slug}`} />
       </section>
 
-      <p className="mt-10">
-        <Link to="/training" className="inline-flex min-h-11 items-center font-bold">
-          Back to categories
-        </Link>
-      </p>
+      <BackToCategories />
     </div>
   );
 }
