@@ -196,6 +196,16 @@ test.describe('software quick guides', () => {
     });
   }
 
+  test('MindManager’s guide gives the keys MindManager uses; ClaroRead’s reads selected text aloud (decision 021)', async ({ page }) => {
+    await page.goto('/resources/software-quick-guides/mindmanager');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 3, name: 'Add topics from the keyboard' })).toBeVisible();
+    await expect(main).toContainText('press Enter to add a topic at the same level, or Ctrl+Enter to add a subtopic');
+    await expect(main).not.toContainText('Ctrl+Shift+Enter');
+    await page.goto('/resources/software-quick-guides/claroread');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Read selected text aloud' })).toBeVisible();
+  });
+
   test('a guide is announced as "{guide} guide page" and the message goes after about 500 ms', async ({ page }) => {
     await page.goto('/resources/software-quick-guides');
     await waitForHydration(page);
