@@ -1,12 +1,17 @@
 /*
  * ============================================================================================
- * PLACEHOLDER TESTIMONIALS: REPLACE BEFORE LAUNCH
+ * PROVISIONAL TESTIMONIALS: REPLACE BEFORE LAUNCH
  *
  * The three quotes below were written by the developers, not by clients. SPEC §2 names who the
  * testimonials come from (a client, a school and a GP training session) but withholds their words.
- * They are attributed by role only and marked `provisional: true`. Before the site goes live they
- * must be replaced with the client's own testimonials, used with each person's or organisation's
- * permission, and `provisional` set to false.
+ * They are attributed by role only and marked `provisional: true`, and while any is provisional the
+ * page says so: `provisionalIntro` replaces `intro`, and each example carries `provisionalLabel`
+ * instead of being shown as a quotation (docs/decisions/023). Presenting invented reviews as real is
+ * unlawful in the UK (Digital Markets, Competition and Consumers Act 2024).
+ *
+ * To publish real testimonials: replace each quote with the client's own words, used with that
+ * person's or organisation's permission, and set `provisional` to false. The page then shows it as a
+ * quotation, with review data for search engines.
  * ============================================================================================
  */
 import type { TestimonialsPage } from './schemas';
@@ -18,8 +23,10 @@ import type { TestimonialsPage } from './schemas';
  */
 export const testimonialsPage: TestimonialsPage = {
   heading: 'Client Feedback',
-  intro:
-    'What the people and organisations we work with say about their training. We thank them for sharing their experience.',
+  intro: 'What the people and organisations we work with say about their training.',
+  provisionalIntro:
+    'We train individuals, school staff and healthcare teams. Each entry below marked as an illustrative example was written by us to show the kind of training we give: it is not a client’s words.',
+  provisionalLabel: 'Illustrative example, not a client’s words',
   testimonials: [
     {
       quote: [

@@ -68,19 +68,40 @@ test.describe('Why choose us', () => {
 });
 
 test.describe('Testimonials', () => {
-  test('shows three quotations, each attributed', async ({ page }) => {
+  test('shows three entries, each attributed; an example we wrote is labelled as one, never quoted or reviewed', async ({ page }) => {
     await page.goto('/testimonials');
     await waitForHydration(page);
+    const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Feedback' })).toBeVisible();
-    const figures = page.getByRole('figure');
+    const { testimonials, provisionalLabel, provisionalIntro, intro } = testimonialsPage;
+    const provisional = testimonials.filter((testimonial) => testimonial.provisional);
+    await expect(main).toContainText(provisional.length ? provisionalIntro : intro);
+    await expect(main).not.toContainText('sharing their experience');
+
+    const figures = main.getByRole('figure');
     await expect(figures).toHaveCount(3);
-    for (const [index, testimonial] of testimonialsPage.testimonials.entries()) {
+    for (const [index, testimonial] of testimonials.entries()) {
       const figure = figures.nth(index);
-      await expect(figure.locator('blockquote')).toContainText(testimonial.quote[0]!);
       await expect(figure.locator('figcaption')).toContainText(testimonial.author);
       await expect(figure.locator('figcaption')).toContainText(testimonial.role);
+      if (testimonial.provisional) {
+        // Seen, and heard when the figure is reached, before the words themselves.
+        await expect(figure.getByText(provisionalLabel, { exact: true })).toBeVisible();
+        await expect(figure).toHaveAccessibleName(`${provisionalLabel} ${testimonial.author}`);
+        await expect(figure.locator('blockquote')).toHaveCount(0);
+        await expect(figure).toContainText(testimonial.quote[0]!);
+      } else {
+        await expect(figure.locator('blockquote')).toContainText(testimonial.quote[0]!);
+        await expect(figure.getByText(provisionalLabel)).toHaveCount(0);
+      }
     }
     await expect(page.getByRole('link', { name: testimonialsPage.closing.action.label })).toHaveAttribute('href', '/contact');
+
+    // Review data for search engines only for a client's own words.
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(structured).toContain('"WebPage"');
+    const reviews = structured.match(/"@type":\s*"Review"/g) ?? [];
+    expect(reviews).toHaveLength(testimonials.length - provisional.length);
   });
 
   test('pages announce their SPEC names: Our Services, Client Feedback', async ({ page }) => {

@@ -1,12 +1,28 @@
 import type { AccessToWorkPage } from '../schemas';
 
 /**
- * Access to Work guide (/resources/access-to-work), SPEC §2 "Access to Work" and the figures of §9:
- * 4–6 weeks, 100% of agreed costs for new employees, a possible contribution after 6 weeks in the job,
- * up to £66,000 per year (the same for the self-employed), 16+ hours a week, aged 16 or over, living in
- * England, Scotland or Wales. The helpline number is not shown; applications go through GOV.UK.
+ * Access to Work guide (/resources/access-to-work), SPEC §2 "Access to Work". SPEC's §9 figures are
+ * corrected against GOV.UK and the National Audit Office (docs/decisions/022): there is no minimum of
+ * hours a week; the annual upper limit is kept once, below, with the date it applies from; the wait is
+ * given as the NAO measured it, not as 4–6 weeks. The helpline number is not shown; applications go
+ * through GOV.UK.
  */
+
+/**
+ * The annual upper limit of a grant: the one place the figure lives. Every sentence of the page that
+ * mentions it is built from here and links to GOV.UK's "What you'll get" page, which has the figure
+ * that applies now (the limit is reviewed every April).
+ */
+const annualLimit: AccessToWorkPage['annualLimit'] = {
+  amount: '£69,260',
+  appliesFrom: 'April 2024',
+  source: 'https://www.gov.uk/access-to-work/what-youll-get',
+};
+
+const limitSentence = `For grants awarded or last reviewed from ${annualLimit.appliesFrom}, the upper limit was set at ${annualLimit.amount} a year. The limit is reviewed every April: [GOV.UK’s “What you’ll get” page](${annualLimit.source}) gives the figure that applies now.`;
+
 export const accessToWork: AccessToWorkPage = {
+  annualLimit,
   heading: 'Access to Work: A Practical Guide',
   intro:
     'Access to Work is a government grant that can pay for practical support at work if you have a disability or a physical or mental health condition. This guide explains what it can fund, who can apply, how the process works, and how it can pay for assistive technology training with {companyName}.',
@@ -15,7 +31,8 @@ export const accessToWork: AccessToWorkPage = {
     paragraphs: [
       'Access to Work is a publicly funded scheme run by the Department for Work and Pensions (DWP). It helps disabled people and people with physical or mental health conditions to start work, stay in work or move into self-employment.',
       'The grant pays for support over and above the reasonable adjustments your employer is already expected to make under the Equality Act 2010. It does not have to be paid back.',
-      'Funding is up to £66,000 per year, and self-employed people can get up to the same amount. If you apply within your first 6 weeks in a new job, Access to Work covers 100% of the agreed costs. After 6 weeks in the job, your employer may be asked to contribute towards some costs, such as equipment, depending on the size of the organisation. The upper limit is reviewed each year, so check [GOV.UK](https://www.gov.uk/access-to-work/what-youll-get) for the latest figure.',
+      `How much you get depends on your circumstances. ${limitSentence}`,
+      'If you apply before you start a job, or within your first 6 weeks in it, Access to Work can pay up to 100% of the approved costs. If you have been in the job for 6 weeks or more when you apply, your employer may be asked to share the cost of special equipment and adaptations to premises, depending on the size of the organisation.',
       'Training in using your assistive technology can be part of your Access to Work package. Our one-to-one training can be funded this way, and we can give you a written quote to include in your application.',
     ],
   },
@@ -54,26 +71,26 @@ export const accessToWork: AccessToWorkPage = {
     heading: 'Who Is Eligible?',
     intro: 'You may be able to get help from Access to Work if you:',
     criteria: [
-      'have a disability, or a physical or mental health condition, that makes it hard to do parts of your job or to get to and from work',
-      'are aged 16 or over',
+      'have a disability or health condition (physical or mental) that makes it hard for you to do parts of your job or get to and from work',
+      'are 16 or over',
+      'have a paid job, or are about to start or return to one: this includes self-employment, an apprenticeship, a work trial or work experience, and an internship',
       'live in England, Scotland or Wales, and your job is based there',
-      'have a paid job, including self-employment, an apprenticeship, a work trial or an internship, or are about to start or return to one',
-      'work 16 or more hours per week on average',
     ],
     notes: [
-      'Northern Ireland has a separate scheme. Access to Work does not cover the Channel Islands or the Isle of Man.',
-      'You cannot get a grant for voluntary work. Some benefits, such as Employment and Support Allowance, can affect whether you qualify.',
+      'There is no minimum number of hours you must work, and a part-time job counts. You cannot get a grant for voluntary work.',
+      'Northern Ireland has a separate scheme. You cannot get Access to Work if you live in the Channel Islands or the Isle of Man.',
+      'Some benefits, such as Employment and Support Allowance, affect whether you can get a grant.',
       'The rules are set by the DWP and can change, so check the current [eligibility rules on GOV.UK](https://www.gov.uk/access-to-work/eligibility) before you apply.',
     ],
   },
   howToApply: {
     heading: 'How to Apply',
     intro:
-      'You apply yourself, and most people apply online. From application to a decision, the process typically takes 4–6 weeks, so apply as early as you can, even before you start a new job.',
+      'You apply yourself, and most people apply online. In 2024–25 a decision took 66 days on average, so apply as early as you can: you can apply up to 12 weeks before a new job starts.',
     steps: [
       {
         title: 'Get your details ready',
-        text: 'You will need your workplace address and postcode, and the name, email address and work phone number of a workplace contact, such as your manager. Think about how your condition affects your work and what would help.',
+        text: 'You will need your National Insurance number, your workplace address and postcode, and the name, email address and work phone number of a workplace contact, such as your manager. Think about how your condition affects your work and what would help.',
       },
       {
         title: 'Apply online',
@@ -100,19 +117,22 @@ export const accessToWork: AccessToWorkPage = {
     {
       question: 'How long does an application take?',
       answer: [
-        'An application typically takes 4–6 weeks, although it can take longer if the assessor needs more information or quotes arrive late. You can apply before you start a new job, so the support is ready sooner.',
+        'GOV.UK gives no standard time, and waits have grown. The National Audit Office reported in February 2026 that the Department for Work and Pensions took 66 days on average to process an application in 2024–25, and 109 days in November 2025. It can take longer if the assessor needs more information or quotes arrive late.',
+        'So apply as early as you can: you can apply up to 12 weeks before a new job starts. If your job starts within the next 4 weeks, say so when you apply, because the department has said it prioritises those applications.',
       ],
     },
     {
       question: 'Will my employer have to pay anything?',
       answer: [
-        'If you apply within your first 6 weeks in the job, Access to Work covers 100% of the agreed costs. After 6 weeks in the job, your employer may be asked to contribute towards some costs, such as equipment, depending on the size of the organisation. Your adviser will explain any contribution before the support is arranged.',
+        'If you apply before you start a job, or within your first 6 weeks in it, Access to Work can pay up to 100% of the approved costs.',
+        'If you have been in the job for 6 weeks or more when you apply, your employer may be asked to share the cost of special equipment and adaptations to premises, depending on the size of the organisation. Only those two kinds of support are shared in this way. Your adviser will explain any contribution before the support is arranged.',
       ],
     },
     {
       question: 'I am self-employed. Can I apply?',
       answer: [
-        'Yes. Self-employed people can apply in the same way and can get up to the same amount of funding, up to £66,000 per year. You arrange the agreed support yourself and claim the costs back from Access to Work.',
+        'Yes. Self-employed people can apply in the same way, and the same upper limit applies. You arrange the agreed support yourself and claim the costs back from Access to Work.',
+        limitSentence,
       ],
     },
     {

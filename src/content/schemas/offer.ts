@@ -46,7 +46,8 @@ export type WhyChooseUsPage = z.infer<typeof whyChooseUsPageSchema>;
 
 /**
  * SPEC §3 "Testimonial": quote, author, role. Until the owner supplies the clients' own words, the
- * quotes are written by us and attributed by role only; `provisional` marks them for replacement.
+ * quotes are written by us and attributed by role only; `provisional` marks them for replacement, and
+ * the page shows them as illustrative examples, never as quotations (docs/decisions/023).
  */
 export const testimonialSchema = z.object({
   quote: z.array(prose).min(1),
@@ -61,7 +62,13 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialsPageSchema = z.object({
   heading: text,
+  /** The introduction once every quote is a client's own (no `provisional` left). */
   intro: prose,
+  /** The introduction while any quote is still an example we wrote: it must say so. */
+  provisionalIntro: prose,
+  /** The label shown on, and read out with, each example we wrote. */
+  provisionalLabel: text,
+  /** SPEC §2: from a client, from a school and from a GP training session, in that order. */
   testimonials: z.array(testimonialSchema).length(3),
   closing: closingCallSchema,
 });

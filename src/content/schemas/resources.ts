@@ -10,8 +10,24 @@ export const resourcesHubSchema = z.object({
 });
 export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
 
-/** /resources/access-to-work (SPEC §2 "Access to Work", §9 figures). */
+const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/**
+ * /resources/access-to-work (SPEC §2 "Access to Work"; SPEC §9's figures as corrected in
+ * docs/decisions/022).
+ */
 export const accessToWorkPageSchema = z.object({
+  /**
+   * The annual upper limit of a grant, kept once: the page's sentences about it are built from these
+   * fields, and each links to GOV.UK's "What you'll get" page for the figure that applies now.
+   */
+  annualLimit: z.object({
+    /** In pounds as GOV.UK writes it, e.g. "£69,260". */
+    amount: z.string().regex(/^£\d{1,3}(,\d{3})+$/),
+    /** The month the figure applies from, e.g. "April 2024". */
+    appliesFrom: z.string().regex(new RegExp(`^(${months}) \\d{4}$`)),
+    source: z.literal('https://www.gov.uk/access-to-work/what-youll-get'),
+  }),
   heading: text,
   intro: prose,
   whatIs: z.object({ heading: text, paragraphs: z.array(prose).min(2) }),

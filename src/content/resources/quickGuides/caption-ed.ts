@@ -24,7 +24,7 @@ export const captionEd: QuickGuide = {
     },
     {
       title: 'Make captions easy to read',
-      text: 'Choose a caption theme with colours and contrast that suit your eyes, and keep the captions where you can follow them alongside the speaker or slides.',
+      text: 'Caption.Ed has customisable themes: choose one that is comfortable for your eyes, and keep the captions where you can follow them alongside the speaker or slides. If the text is still too small, Windows Magnifier or macOS Zoom enlarges it with the rest of the screen.',
     },
   ],
 };

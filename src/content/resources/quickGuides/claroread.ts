@@ -7,8 +7,8 @@ export const claroread: QuickGuide = {
   heading: 'ClaroRead Quick Guide',
   tips: [
     {
-      title: 'Read text aloud',
-      text: 'Select some text, or place your cursor where you want to start, then press Play on the ClaroRead toolbar. Words are highlighted as they are spoken, which helps you follow along.',
+      title: 'Read selected text aloud',
+      text: 'Select the text you want to hear, or place your cursor where you want to start, then press Play on the ClaroRead toolbar. Words are highlighted as they are spoken, which helps you follow along.',
     },
     {
       title: 'Use the floating toolbar',

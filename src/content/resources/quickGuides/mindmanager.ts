@@ -8,11 +8,11 @@ export const mindmanager: QuickGuide = {
   tips: [
     {
       title: 'Start from the central topic',
-      text: 'Every new map opens with a central topic in the middle. Select it and press F2 to type your main subject, then press Enter to finish. F2 edits the text of any selected topic in the same way.',
+      text: 'Every map has one central topic, the subject in the middle, and a new map starts with it. Select it and press F2 to type your main subject, then press Enter to finish. F2 edits the text of any selected topic in the same way.',
     },
     {
       title: 'Add topics from the keyboard',
-      text: 'Press Insert (or Ctrl+Enter) to add a subtopic under the selected topic, and Enter to add a topic at the same level. Use the arrow keys to move around the map.',
+      text: 'Select a topic and press Enter to add a topic at the same level, or Ctrl+Enter to add a subtopic below it (on a Mac, Return and Command+Return). Use the arrow keys to move around the map.',
     },
     {
       title: 'Use conditional formatting',
