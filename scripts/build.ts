@@ -1,11 +1,33 @@
 /**
  * `npm run build`: the client bundle (dist/), the SSR bundle (build/ssr/, never served), then the
  * prerender of every route into dist/. One process, so both bundles share SITE_BUILD_TIME.
+ *
+ * With SITE_ENV=production it runs the launch check first (README, "Before you go live") and refuses
+ * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
+ * only after that, so a bad setting is reported by the check in one line.
  */
 import { build } from 'vite';
-import { prerender } from './prerender';
+import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
+import { rootDir } from './lib/paths';
 
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
+
+const mode = buildForProduction(process.env);
+if (!mode.ok) {
+  console.error(mode.error);
+  process.exit(1);
+}
+if (mode.production) {
+  console.log('SITE_ENV=production: checking that nothing is left to replace before going live.');
+  if ((await runLaunchCheck(rootDir)) !== 0) {
+    console.error(
+      'Not building for production until the launch check passes (README, "Before you go live"). For a preview, build without SITE_ENV=production.',
+    );
+    process.exit(1);
+  }
+}
+
+const { prerender } = await import('./prerender');
 
 const started = Date.now();
 await build({ logLevel: 'warn' });

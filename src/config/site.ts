@@ -5,10 +5,16 @@ import { buildEnv } from './env';
  * Every business detail of the site, in one place. The defaults are deliberately fictional
  * (example.co.uk, a 0333 000 number, company number 00000000): the owner replaces them here, and sets
  * SITE_URL at build time to the address the site is published at. See README "Configuration".
+ * `npm run launch-check` lists what is still fictional, and every comment that opens with the owner
+ * marker (README, "Before you go live"): delete such a comment once it is done.
  */
 export const site: SiteConfig = {
+  // OWNER: after replacing companyName (or town), run `npm run generate:social-image` to redraw the
+  // link preview image, public/og/default.png, which shows them; then delete this comment.
   companyName: 'Example Assistive Technology Ltd',
   companyNumber: '00000000',
+  // OWNER: check where the company is registered (England and Wales, Scotland or Northern Ireland),
+  // as its Companies House record says; then delete this comment.
   registeredIn: 'England and Wales',
   siteUrl: buildEnv.SITE_URL?.replace(/\/+$/, '') || 'https://www.example.co.uk',
   email: 'info@example.co.uk',

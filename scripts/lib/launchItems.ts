@@ -1,0 +1,299 @@
+import type { SiteConfig } from '../../src/config/site.schema';
+import type { LaunchSettings } from './launchSettings';
+
+/**
+ * The rules of `npm run launch-check` (docs/decisions/024): each looks at a value the site really uses
+ * (the site configuration module, the testimonials, the build settings, owner markers in the sources)
+ * and says, in one line, what is left to replace and where. Pure functions; scripts/lib/launchCheck.ts
+ * loads the sources and prints.
+ */
+
+export interface LaunchItem {
+  /** Where to fix it: a project file, or "build environment" for a variable set when building. */
+  where: string;
+  /** The field or variable, as it is written there. */
+  field: string;
+  /** What is wrong, continuing "<field> …". */
+  problem: string;
+}
+
+export const buildEnvironment = 'build environment';
+
+export function formatItem(item: LaunchItem): string {
+  return `${item.where}: ${item.field} ${item.problem}`;
+}
+
+// ── Recognising example values ───────────────────────────────────────────────────────────────────
+
+/** Domain labels used only in examples: RFC 2606's "example" and the README's "your-domain". */
+const exampleLabel = /^(?:example|your-?domain|your-?company)$/i;
+/** Path segments and ids used only in examples: linkedin.com/company/example, formspree.io/f/yourFormId. */
+const examplePathPart = /^(?:example|your-?(?:form-?id|company|profile|page|id))$/i;
+
+/** True for example.co.uk, www.example.com, site.example, your-domain.co.uk… */
+export function isExampleHost(host: string): boolean {
+  return host.toLowerCase().replace(/\.$/, '').split('.').some((label) => exampleLabel.test(label));
+}
+
+/** True for addresses only this machine or a test network can reach. */
+export function isLocalHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    /\.(?:localhost|local|test|invalid|internal)$/.test(name) ||
+    /^127\.\d+\.\d+\.\d+$/.test(name) ||
+    name === '0.0.0.0' ||
+    name === '::1'
+  );
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an address is an example one: on an example domain, or naming an example page or id. */
+export function isExampleUrl(value: string): boolean {
+  const url = parseUrl(value);
+  if (!url) return false;
+  return isExampleHost(url.hostname) || url.pathname.split('/').some((part) => examplePathPart.test(decodeURIComponent(part)));
+}
+
+/** The phone number's national digits (01905123456), from "01905 123456", "+44 1905 123456" or "+44 (0)1905 123456". */
+export function nationalDigits(phone: string): string {
+  let text = phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '');
+  if (text.startsWith('+44')) text = `0${text.slice(3)}`;
+  else if (text.startsWith('0044')) text = `0${text.slice(4)}`;
+  return text.replace(/\D/g, '');
+}
+
+/** 0333 000 0000 and the like: a number whose last seven digits are all 0 is a placeholder. */
+export function isExamplePhone(phone: string): boolean {
+  return /0{7}$/.test(nationalDigits(phone));
+}
+
+/** example.co.uk, example.com… written anywhere in a text (an address, an e-mail, a sentence). */
+const exampleDomainInText = /\b(?:[\w-]+\.)*(?:example|your-?domain)\.(?:co\.uk|org\.uk|com|org|net|uk)\b/i;
+
+// ── The site configuration and the build settings ────────────────────────────────────────────────
+
+/** Every string in the configuration with its field path (phone.display, professionalNetwork.url…). */
+function stringFields(value: unknown, prefix = ''): { field: string; value: string }[] {
+  if (typeof value === 'string') return [{ field: prefix, value }];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => stringFields(entry, `${prefix}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, entry]) => stringFields(entry, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * What is left to replace in the site configuration (`siteFile`, src/config/site.ts) and in the build
+ * settings it is made from. `site` is the configuration as the build sees it, with the settings applied.
+ */
+export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: string): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const inSite = (field: string, problem: string) => items.push({ where: siteFile, field, problem });
+  const inBuild = (field: string, problem: string) => items.push({ where: buildEnvironment, field, problem });
+  /** Fields already reported, so that the sweep for example domains at the end does not repeat them. */
+  const covered = new Set<string>();
+
+  // The site's address: SITE_URL when building (README, "Configuration").
+  const siteHost = parseUrl(site.siteUrl)?.hostname ?? '';
+  if (settings.siteUrl === undefined) {
+    inBuild(
+      'SITE_URL',
+      isExampleHost(siteHost)
+        ? `is not set, so every page names the example address ${site.siteUrl}: build with SITE_URL set to the address the site is published at`
+        : `is not set: build with SITE_URL set to the address the site is published at (${siteFile} gives ${site.siteUrl})`,
+    );
+  } else {
+    const host = parseUrl(settings.siteUrl)?.hostname ?? '';
+    if (isExampleHost(host)) inBuild('SITE_URL', `is the example address ${settings.siteUrl}: set it to the address the site is published at`);
+    else if (isLocalHost(host)) inBuild('SITE_URL', `is ${settings.siteUrl}, an address on this machine: set it to the address the site is published at`);
+    else if (!settings.siteUrl.startsWith('https://')) inBuild('SITE_URL', `is ${settings.siteUrl}: use the site's https:// address`);
+    else if (isExampleHost(siteHost)) inSite('siteUrl', `is the example address ${site.siteUrl}, whatever SITE_URL says`);
+  }
+  const addressReported = items.length > 0;
+  covered.add('siteUrl');
+
+  if (/\bexample\b/i.test(site.companyName)) inSite('companyName', `is the example name "${site.companyName}"`);
+  covered.add('companyName');
+  if (/^0+$/.test(site.companyNumber)) inSite('companyNumber', `is the example number ${site.companyNumber}`);
+  covered.add('companyNumber');
+
+  const emailDomain = site.email.split('@').pop() ?? '';
+  if (isExampleHost(emailDomain)) inSite('email', `is the example address ${site.email}`);
+  covered.add('email');
+
+  const displayIsExample = isExamplePhone(site.phone.display);
+  const e164IsExample = isExamplePhone(site.phone.e164);
+  if (displayIsExample && e164IsExample) inSite('phone', `is the example number ${site.phone.display}`);
+  else if (displayIsExample) inSite('phone.display', `is the example number ${site.phone.display}`);
+  else if (e164IsExample) {
+    inSite('phone.e164', `is still the example number ${site.phone.e164} (used by "call us" links and search engines): write phone.display's number as +44 without its first 0`);
+  } else {
+    const shownNumber = nationalDigits(site.phone.display);
+    const dialledNumber = nationalDigits(site.phone.e164);
+    if (/^0\d{9,10}$/.test(shownNumber) && shownNumber !== dialledNumber) {
+      inSite('phone.e164', `is ${site.phone.e164}, not the number phone.display shows (${site.phone.display}): "call us" links would dial the wrong number`);
+    }
+  }
+  covered.add('phone.display').add('phone.e164');
+
+  if (isExampleUrl(site.professionalNetwork.url)) {
+    inSite('professionalNetwork.url', `is the example profile ${site.professionalNetwork.url}: use the address of the company's ${site.professionalNetwork.name} page`);
+  }
+  covered.add('professionalNetwork.url');
+
+  if (site.analytics) {
+    if (isExampleUrl(site.analytics.endpoint)) inBuild('SITE_ANALYTICS_ENDPOINT', `is the example address ${site.analytics.endpoint}`);
+    if (isExampleHost(site.analytics.domain)) {
+      // Without SITE_ANALYTICS_DOMAIN the domain comes from SITE_URL, which is reported above.
+      if (settings.analyticsDomain !== undefined) inBuild('SITE_ANALYTICS_DOMAIN', `is the example domain ${site.analytics.domain}`);
+      else if (!addressReported) inSite('analytics.domain', `is the example domain ${site.analytics.domain}`);
+    }
+    covered.add('analytics.endpoint').add('analytics.domain');
+  }
+
+  items.push(...contactItems(site, settings, siteFile));
+  covered.add('contactEndpoint');
+
+  for (const { field, value } of stringFields(site)) {
+    const match = covered.has(field) ? null : exampleDomainInText.exec(value);
+    if (match) inSite(field, `still names the example domain ${match[0]}`);
+  }
+  return items;
+}
+
+/**
+ * The contact form's endpoint against where the site will run (SITE_HOSTING). A path on this site
+ * (the built-in /api/contact) works only under `npm run serve`; a static host has nothing there.
+ */
+function contactItems(site: SiteConfig, settings: LaunchSettings, siteFile: string): LaunchItem[] {
+  const endpoint = site.contactEndpoint;
+  const where = settings.contactEndpoint !== undefined ? buildEnvironment : siteFile;
+  const field = settings.contactEndpoint !== undefined ? 'SITE_CONTACT_ENDPOINT' : 'contactEndpoint';
+  if (endpoint.startsWith('https://')) {
+    return isExampleUrl(endpoint)
+      ? [{ where, field, problem: `is the example address ${endpoint}: use the address your form service gives your form` }]
+      : [];
+  }
+  const variable = settings.contactEndpoint === undefined ? 'is not set' : `is ${endpoint}`;
+  const service = 'set SITE_CONTACT_ENDPOINT to your form service\'s address (such as https://formspree.io/f/yourFormId)';
+  if (settings.hosting === 'static') {
+    return [
+      {
+        where: buildEnvironment,
+        field: 'SITE_CONTACT_ENDPOINT',
+        problem: `${variable}, so the contact form posts to ${endpoint}, and a static host (SITE_HOSTING=static) has no server there to receive it: ${service}`,
+      },
+    ];
+  }
+  if (settings.hosting === undefined) {
+    return [
+      {
+        where: buildEnvironment,
+        field: 'SITE_HOSTING',
+        problem: `is not set, so nothing says whether the contact form (posting to ${endpoint}) will have a server to receive it: set SITE_HOSTING=node if the site runs with npm run serve, or SITE_HOSTING=static and ${service}`,
+      },
+    ];
+  }
+  return [];
+}
+
+// ── Testimonials ─────────────────────────────────────────────────────────────────────────────────
+
+export interface TestimonialFlag {
+  author: string;
+  provisional: boolean;
+}
+
+/** Every testimonial still marked `provisional: true` (written by us, not by a client). */
+export function testimonialItems(testimonials: readonly TestimonialFlag[], file: string): LaunchItem[] {
+  return testimonials.flatMap((testimonial, index) =>
+    testimonial.provisional
+      ? [
+          {
+            where: file,
+            field: `testimonial ${index + 1} ("${testimonial.author}")`,
+            problem:
+              "is provisional (provisional: true): we wrote it, not a client. Replace it with a client's own words, used with their permission, and set provisional to false",
+          },
+        ]
+      : [],
+  );
+}
+
+// ── Owner markers ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A comment that starts with `OWNER:` marks something for the site's owner to do before going live
+ * (README, "Before you go live"): `// OWNER: …` after or above the code it is about, `/* OWNER: … *\/`,
+ * `{/* OWNER: … *\/}` in JSX, `<!-- OWNER: … -->` in HTML, SVG and Markdown, or a ` * OWNER: …` line in
+ * a block comment. It may go on over the next lines of the same comment, up to a blank comment line.
+ * The owner deletes it once it is done. `OWNER:` must open the comment, in capitals, so that prose
+ * which merely mentions the convention (in backticks) is not taken for a marker.
+ */
+const markerStart = /(?:^|[\s{(,;])(\/\/+|\/\*+|<!--)\s*OWNER:(.*)$|^(\s*\*+)\s*OWNER:(.*)$/;
+const propertyKey = /^\s*(?:readonly\s+)?['"]?([A-Za-z_$][\w$]*)['"]?\??\s*:/;
+const declaration = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function|class|interface|type)\s+([A-Za-z_$][\w$]*)/;
+const commentOrBlank = /^\s*(?:\/\/|\/\*|\*|<!--|\{\/\*|$)/;
+
+function fieldOf(code: string): string | undefined {
+  return propertyKey.exec(code)?.[1] ?? declaration.exec(code)?.[1];
+}
+
+/** The owner markers in one file's text, each with the line it is on and the field it is about. */
+export function ownerMarkerItems(text: string, file: string): LaunchItem[] {
+  const lines = text.split(/\r?\n/);
+  const items: LaunchItem[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const match = markerStart.exec(line);
+    if (!match) continue;
+    const opener = (match[1] ?? match[3])!.trim();
+    const close = opener.startsWith('//') ? undefined : opener === '<!--' ? '-->' : '*/';
+    const words = (part: string) => (close ? part.split(close)[0]! : part).trim();
+    const parts = [words((match[2] ?? match[4])!)];
+    let last = index;
+    let closed = close === undefined || (match[2] ?? match[4])!.includes(close);
+    // Read on over the comment's next lines, up to its end, a blank comment line or another marker.
+    while (last + 1 < lines.length && !markerStart.test(lines[last + 1]!)) {
+      const next = lines[last + 1]!;
+      let more: string;
+      if (close === undefined) {
+        const lineComment = /^\s*\/\/+(.*)$/.exec(next);
+        if (!lineComment) break;
+        more = lineComment[1]!;
+      } else {
+        if (closed) break;
+        more = next.replace(/^\s*\*+(?!\/)/, '');
+        closed = next.includes(close);
+      }
+      if (!words(more)) break;
+      last += 1;
+      parts.push(words(more));
+    }
+    const message = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ');
+
+    // The field: code before the marker on its own line, else the first line of code after the comment.
+    let field = fieldOf(line.slice(0, match.index));
+    for (let next = last + 1; !field && next < lines.length && next <= last + 5; next += 1) {
+      const code = lines[next]!;
+      if (commentOrBlank.test(code) || /^\s*\*\/\s*$/.test(code)) continue;
+      field = fieldOf(code);
+      break;
+    }
+    items.push({
+      where: file,
+      field: `${field ? `${field} ` : ''}(line ${index + 1})`,
+      problem: `is marked for the owner: ${message || '(no words after OWNER:)'}`,
+    });
+    index = last;
+  }
+  return items;
+}

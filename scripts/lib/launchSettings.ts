@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The build settings the launch check reads (README, "Before you go live"), validated with zod in the
+ * style of server/config.ts: an unset or empty variable means "not set"; a bad value gives one line
+ * that names the variable and says what it accepts, never a stack trace.
+ *
+ * - SITE_ENV: `production` makes `npm run build` run the launch check first and refuse to build while
+ *   anything is left to replace; `development` (or unset) builds as usual.
+ * - SITE_HOSTING: where the built site will run. `static` (a static host: publish dist/, no server, so
+ *   the contact form needs SITE_CONTACT_ENDPOINT) or `node` (`npm run serve`, whose built-in receiver
+ *   takes the form at /api/contact). Read by the launch check only.
+ * - SITE_URL and SITE_CONTACT_ENDPOINT: checked here too, because src/config/site.ts builds the site's
+ *   address and the form's endpoint from them; a value the site cannot use stops the check cleanly.
+ */
+
+export const siteEnvironments = ['production', 'development'] as const;
+export const siteHostings = ['static', 'node'] as const;
+
+export interface LaunchSettings {
+  siteEnv?: (typeof siteEnvironments)[number];
+  hosting?: (typeof siteHostings)[number];
+  siteUrl?: string;
+  contactEndpoint?: string;
+  analyticsDomain?: string;
+}
+
+/** Shows a rejected value safely: quoted, escaped (no control characters reach the terminal), short. */
+export const shown = (value: unknown) => {
+  const text = JSON.stringify(String(value));
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
+};
+
+/** As in src/config/site.ts and server/config.ts, an empty variable counts as not set. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+function oneOf<const T extends readonly string[]>(name: string, values: T, meaning: string) {
+  return optionalText.transform((value, ctx): T[number] | undefined => {
+    if (value === undefined || (values as readonly string[]).includes(value)) return value as T[number] | undefined;
+    ctx.addIssue({ code: 'custom', message: `${name} must be ${values.join(' or ')}${meaning} (got ${shown(value)})` });
+    return z.NEVER;
+  });
+}
+
+/** SITE_ENV alone: `npm run build` reads it to know whether the launch check must pass first. */
+export const siteEnvSetting = oneOf('SITE_ENV', siteEnvironments, ' (production runs the launch check before building)');
+
+function isWebAddress(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const siteUrl = optionalText.refine((value) => value === undefined || isWebAddress(value, ['https:', 'http:']), {
+  message: 'SITE_URL must be the address the site is published at, such as https://www.your-domain.co.uk',
+});
+
+const contactEndpoint = optionalText.refine(
+  (value) => value === undefined || value.startsWith('/') || isWebAddress(value, ['https:']),
+  { message: 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service (such as https://formspree.io/f/yourFormId) or a path on this site' },
+);
+
+const environment = z.object({
+  SITE_ENV: siteEnvSetting,
+  SITE_HOSTING: oneOf('SITE_HOSTING', siteHostings, ' (static: a static host with no server; node: npm run serve)'),
+  SITE_URL: siteUrl,
+  SITE_CONTACT_ENDPOINT: contactEndpoint,
+  SITE_ANALYTICS_DOMAIN: optionalText,
+});
+
+export type LaunchSettingsResult = { ok: true; settings: LaunchSettings } | { ok: false; error: string };
+
+/** Reads and checks the build settings. On failure, `error` is one line naming each bad variable. */
+export function readLaunchSettings(env: NodeJS.ProcessEnv): LaunchSettingsResult {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message.replace(/\s+/g, ' '));
+    return { ok: false, error: `Configuration error: ${problems.join('; ')}.` };
+  }
+  const values = parsed.data;
+  return {
+    ok: true,
+    settings: {
+      siteEnv: values.SITE_ENV,
+      hosting: values.SITE_HOSTING,
+      siteUrl: values.SITE_URL,
+      contactEndpoint: values.SITE_CONTACT_ENDPOINT,
+      analyticsDomain: values.SITE_ANALYTICS_DOMAIN,
+    },
+  };
+}

@@ -1,0 +1,437 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildForProduction, markerFiles } from '../../scripts/lib/launchCheck';
+import {
+  formatItem,
+  isExampleUrl,
+  isExamplePhone,
+  ownerMarkerItems,
+  siteItems,
+  testimonialItems,
+  type LaunchItem,
+} from '../../scripts/lib/launchItems';
+import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
+import type { SiteConfig } from '../../src/config/site.schema';
+
+/**
+ * `npm run launch-check` (docs/decisions/024). The command itself runs in a child process, as the
+ * owner runs it, against the shipped project and against tests/fixtures/launch-check/replaced (every
+ * detail replaced), with only the build settings each case gives: src/config/site.ts reads them when
+ * it is imported, so they cannot be changed inside this process.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const replaced = path.join(root, 'tests/fixtures/launch-check/replaced');
+const goodSettings = { SITE_URL: 'https://www.launch-check-fixture.co.uk', SITE_HOSTING: 'node' };
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a script under tsx with none of this process's SITE_* variables, only `env`'s. */
+function runScript(script: string, args: string[], env: Record<string, string>, timeout = 60_000): Promise<Run> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+const launchCheck = (env: Record<string, string>, checkedRoot?: string) =>
+  runScript('scripts/launch-check.ts', checkedRoot ? ['--root', checkedRoot] : [], env);
+
+/** The reported lines, without the heading. */
+const itemLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
+
+/** A one-line error: a single line, no stack frames, no source excerpt. */
+function expectOneLineError(run: Run, text: string) {
+  expect(run.code).toBe(1);
+  expect(run.stdout).toBe('');
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(text);
+  expect(run.stderr).not.toMatch(/\n\s+at |Error:/);
+}
+
+const temporaryRoots: string[] = [];
+afterAll(() => {
+  for (const folder of temporaryRoots) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A throwaway project root holding the given files. */
+function projectWith(files: Record<string, string>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'launch-check-'));
+  temporaryRoots.push(folder);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    writeFileSync(path.join(folder, file), text);
+  }
+  return folder;
+}
+
+const realModule = (file: string) => JSON.stringify(path.join(root, file));
+const replacedTestimonials = `export { testimonialsPage } from ${realModule('tests/fixtures/launch-check/replaced/src/content/testimonials.ts')};\n`;
+
+describe('npm run launch-check on the shipped site', () => {
+  it('lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
+    const run = await launchCheck({});
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const lines = itemLines(run.stdout);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `Launch check: ${lines.length} things to replace before the site goes live (README, "Before you go live"):`,
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'src/config/site.ts: companyName is the example name "Example Assistive Technology Ltd"',
+        'src/config/site.ts: companyNumber is the example number 00000000',
+        'src/config/site.ts: email is the example address info@example.co.uk',
+        'src/config/site.ts: phone is the example number 0333 000 0000',
+        expect.stringMatching(/^src\/config\/site\.ts: professionalNetwork\.url is the example profile https:\/\/www\.linkedin\.com\/company\/example: /),
+        expect.stringMatching(/^src\/config\/site\.ts: companyName \(line \d+\) is marked for the owner: after replacing companyName .*generate:social-image/),
+        expect.stringMatching(/^src\/config\/site\.ts: registeredIn \(line \d+\) is marked for the owner: check where the company is registered/),
+        expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address https:\/\/www\.example\.co\.uk/),
+        expect.stringMatching(/^build environment: SITE_HOSTING is not set, so nothing says whether the contact form \(posting to \/api\/contact\)/),
+      ]),
+    );
+    // One line per provisional testimonial, naming it; the shipped three are all provisional.
+    const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.ts: '));
+    expect(provisional).toHaveLength(3);
+    for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.ts: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
+    // Nothing else, apart from owner markers other files may carry.
+    const others = lines.filter((line) => !line.startsWith('src/content/testimonials.ts: ') && !/ \(line \d+\) is marked for the owner: /.test(line));
+    expect(others).toHaveLength(7);
+  });
+
+  it('names the static host\'s missing contact endpoint, the example SITE_URL and the README\'s example form id', async () => {
+    const staticHost = itemLines((await launchCheck({ SITE_URL: 'https://www.example.co.uk', SITE_HOSTING: 'static' })).stdout);
+    expect(staticHost).toContain(
+      "build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to /api/contact, and a static host (SITE_HOSTING=static) has no server there to receive it: set SITE_CONTACT_ENDPOINT to your form service's address (such as https://formspree.io/f/yourFormId)",
+    );
+    expect(staticHost).toContain('build environment: SITE_URL is the example address https://www.example.co.uk: set it to the address the site is published at');
+    expect(staticHost.some((line) => line.startsWith('build environment: SITE_HOSTING'))).toBe(false);
+
+    const readmeExample = itemLines(
+      (await launchCheck({ SITE_URL: 'https://www.your-domain.co.uk', SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/yourFormId' })).stdout,
+    );
+    expect(readmeExample).toContain('build environment: SITE_URL is the example address https://www.your-domain.co.uk: set it to the address the site is published at');
+    expect(readmeExample).toContain(
+      'build environment: SITE_CONTACT_ENDPOINT is the example address https://formspree.io/f/yourFormId: use the address your form service gives your form',
+    );
+  });
+});
+
+describe('npm run launch-check on a project where everything is replaced', () => {
+  it('exits 0 with SITE_URL set and the Node server receiving the form', async () => {
+    const run = await launchCheck(goodSettings, replaced);
+    expect(run).toEqual({ code: 0, stdout: 'Launch check: nothing left to replace. The site is ready to go live.\n', stderr: '' });
+  });
+
+  it('exits 0 on a static host once SITE_CONTACT_ENDPOINT names the form service, and 1 before', async () => {
+    const before = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, replaced);
+    expect(before.code).toBe(1);
+    expect(itemLines(before.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to \/api\/contact, and a static host/)]);
+
+    const after = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/mqkrvbzl' }, replaced);
+    expect(after.code).toBe(0);
+  });
+
+  it('exits 1 while SITE_URL or SITE_HOSTING is unset', async () => {
+    const noUrl = await launchCheck({ SITE_HOSTING: 'node' }, replaced);
+    expect(noUrl.code).toBe(1);
+    expect(itemLines(noUrl.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/)]);
+
+    const noHosting = await launchCheck({ SITE_URL: goodSettings.SITE_URL }, replaced);
+    expect(noHosting.code).toBe(1);
+    expect(itemLines(noHosting.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_HOSTING is not set/)]);
+  });
+
+  it('finds an owner marker anywhere the site is built from, and a provisional testimonial', async () => {
+    const marked = projectWith({
+      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
+      'src/content/testimonials.ts': `import { testimonialsPage as page } from ${realModule('tests/fixtures/launch-check/replaced/src/content/testimonials.ts')};
+export const testimonialsPage = { ...page, testimonials: page.testimonials.map((t, i) => ({ ...t, provisional: i === 1 })) };\n`,
+      'src/pages/about/Founder.tsx': 'export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder\'s photograph, with its alt text. */}\n  </section>\n);\n',
+    });
+    const run = await launchCheck(goodSettings, marked);
+    expect(run.code).toBe(1);
+    expect(itemLines(run.stdout)).toEqual([
+      expect.stringMatching(/^src\/content\/testimonials\.ts: testimonial 2 \(".+"\) is provisional/),
+      "src/pages/about/Founder.tsx: (line 3) is marked for the owner: add the founder's photograph, with its alt text.",
+    ]);
+  });
+});
+
+describe('bad settings: one line, exit code 1, never a stack trace', () => {
+  it('refuses unknown SITE_HOSTING and SITE_ENV values, naming both', async () => {
+    const run = await launchCheck({ SITE_HOSTING: 'netlify', SITE_ENV: 'prod' });
+    expectOneLineError(run, 'Configuration error: SITE_ENV must be production or development');
+    expect(run.stderr).toContain('SITE_HOSTING must be static or node');
+    expect(run.stderr).toContain('(got "netlify")');
+  });
+
+  it('refuses a SITE_URL or SITE_CONTACT_ENDPOINT the site cannot use', async () => {
+    // With analytics on, src/config/site.ts itself would throw on this SITE_URL.
+    expectOneLineError(
+      await launchCheck({ SITE_URL: 'www.launch-check-fixture.co.uk', SITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' }),
+      'Configuration error: SITE_URL must be the address the site is published at',
+    );
+    expectOneLineError(await launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }), 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service');
+  });
+
+  it('names the field of a site configuration its schema refuses', async () => {
+    const project = projectWith({
+      'src/config/site.ts': `import { site as replaced } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};
+export const site = { ...replaced, companyNumber: '1234', phone: { ...replaced.phone, e164: '01632 960123' } };\n`,
+      'src/content/testimonials.ts': replacedTestimonials,
+    });
+    expectOneLineError(
+      await launchCheck(goodSettings, project),
+      'Configuration error: src/config/site.ts: companyNumber must be the eight-character Companies House number (8 digits, or 2 capital letters and 6 digits) (got "1234"); phone.e164 must be the phone number as +44',
+    );
+  });
+
+  it('reports a configuration module that does not load, or testimonials it cannot find', async () => {
+    const broken = projectWith({ 'src/config/site.ts': 'export const site = {\n  companyName: "Unfinished Ltd",\n', 'src/content/testimonials.ts': replacedTestimonials });
+    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/config/site.ts: line 3: Expected identifier but found end of file');
+
+    const renamed = projectWith({
+      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
+      'src/content/testimonials.ts': 'export const quotes = [];\n',
+    });
+    expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.ts must export testimonialsPage');
+  });
+});
+
+describe('SITE_ENV=production npm run build', () => {
+  it('runs the check first and refuses to build while anything is left, with exit code 1', async () => {
+    const run = await runScript('scripts/build.ts', [], { SITE_ENV: 'production' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('SITE_ENV=production: checking that nothing is left to replace before going live.');
+    expect(run.stdout).toContain('src/config/site.ts: phone is the example number 0333 000 0000');
+    expect(run.stderr.trim()).toBe(
+      'Not building for production until the launch check passes (README, "Before you go live"). For a preview, build without SITE_ENV=production.',
+    );
+    expect(run.stdout).not.toContain('Built and prerendered');
+  });
+
+  it('stops at once on a misspelt SITE_ENV rather than building without the check', async () => {
+    expectOneLineError(await runScript('scripts/build.ts', [], { SITE_ENV: 'prod' }), 'Configuration error: SITE_ENV must be production or development');
+  });
+
+  it('is the only build that runs the check', () => {
+    expect(buildForProduction({ SITE_ENV: 'production' })).toEqual({ ok: true, production: true });
+    expect(buildForProduction({})).toEqual({ ok: true, production: false });
+    expect(buildForProduction({ SITE_ENV: '' })).toEqual({ ok: true, production: false });
+    expect(buildForProduction({ SITE_ENV: 'development' })).toEqual({ ok: true, production: false });
+    expect(buildForProduction({ SITE_ENV: 'Production' })).toMatchObject({ ok: false });
+  });
+});
+
+// ── The rules, one by one ────────────────────────────────────────────────────────────────────────
+
+const realSite: SiteConfig = {
+  companyName: 'Launch Check Fixture Training Ltd',
+  companyNumber: 'SC123456',
+  registeredIn: 'Scotland',
+  siteUrl: 'https://www.launch-check-fixture.co.uk',
+  email: 'hello@launch-check-fixture.co.uk',
+  phone: { display: '01632 960123', e164: '+441632960123' },
+  town: 'Worcester',
+  countryCode: 'GB',
+  serviceArea: 'Serving clients across the UK',
+  professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/launch-check-fixture' },
+  description: 'Assistive technology training and accessibility consultancy, for example screen reader training, across the UK.',
+  contactEndpoint: '/api/contact',
+};
+const settled: LaunchSettings = { siteUrl: realSite.siteUrl, hosting: 'node' };
+const lines = (items: LaunchItem[]) => items.map(formatItem);
+const f = 'src/config/site.ts';
+
+describe('the rules for the site configuration', () => {
+  it('accept a configuration with nothing left to replace', () => {
+    expect(siteItems(realSite, settled, f)).toEqual([]);
+  });
+
+  it('tell which half of the phone number is still the example, or that the two halves differ', () => {
+    expect(lines(siteItems({ ...realSite, phone: { display: '0333 000 0000', e164: '+441632960123' } }, settled, f))).toEqual([
+      'src/config/site.ts: phone.display is the example number 0333 000 0000',
+    ]);
+    expect(lines(siteItems({ ...realSite, phone: { display: '01632 960123', e164: '+443330000000' } }, settled, f))).toEqual([
+      expect.stringMatching(/^src\/config\/site\.ts: phone\.e164 is still the example number \+443330000000 /),
+    ]);
+    expect(lines(siteItems({ ...realSite, phone: { display: '+44 (0)1632 960124', e164: '+441632960123' } }, settled, f))).toEqual([
+      'src/config/site.ts: phone.e164 is +441632960123, not the number phone.display shows (+44 (0)1632 960124): "call us" links would dial the wrong number',
+    ]);
+    expect(siteItems({ ...realSite, phone: { display: '+44 (0)1632 960123', e164: '+441632960123' } }, settled, f)).toEqual([]);
+    expect(isExamplePhone('0333 000 0000')).toBe(true);
+    expect(isExamplePhone('0333 000 0001')).toBe(false);
+  });
+
+  it('recognise example addresses by their domain or their example page, not by the word alone', () => {
+    expect(isExampleUrl('https://www.linkedin.com/company/example')).toBe(true);
+    expect(isExampleUrl('https://formspree.io/f/yourFormId')).toBe(true);
+    expect(isExampleUrl('https://shop.example.com/')).toBe(true);
+    expect(isExampleUrl('https://www.linkedin.com/company/examplary-training')).toBe(false);
+    expect(isExampleUrl('https://formspree.io/f/mqkrvbzl')).toBe(false);
+    expect(siteItems({ ...realSite, companyName: 'Exemplary Access Ltd' }, settled, f)).toEqual([]);
+  });
+
+  it('report SITE_URL by what it is: unset, an example, on this machine, not https; or a siteUrl written into the file', () => {
+    const about = (siteUrl: string | undefined, site = realSite) => lines(siteItems(site, { ...settled, siteUrl }, f));
+    expect(about(undefined)).toEqual([
+      'build environment: SITE_URL is not set: build with SITE_URL set to the address the site is published at (src/config/site.ts gives https://www.launch-check-fixture.co.uk)',
+    ]);
+    expect(about('http://127.0.0.1:4173')).toEqual([
+      'build environment: SITE_URL is http://127.0.0.1:4173, an address on this machine: set it to the address the site is published at',
+    ]);
+    expect(about('http://www.launch-check-fixture.co.uk')).toEqual(["build environment: SITE_URL is http://www.launch-check-fixture.co.uk: use the site's https:// address"]);
+    expect(about(realSite.siteUrl, { ...realSite, siteUrl: 'https://www.example.co.uk' })).toEqual([
+      'src/config/site.ts: siteUrl is the example address https://www.example.co.uk, whatever SITE_URL says',
+    ]);
+  });
+
+  it('report an example analytics domain where it is set, and once only', () => {
+    const analytics = { endpoint: 'https://plausible.io/api/event', domain: 'www.example.co.uk' };
+    expect(lines(siteItems({ ...realSite, analytics }, { ...settled, analyticsDomain: 'www.example.co.uk' }, f))).toEqual([
+      'build environment: SITE_ANALYTICS_DOMAIN is the example domain www.example.co.uk',
+    ]);
+    // Taken from an unset SITE_URL: the SITE_URL line covers it.
+    expect(lines(siteItems({ ...realSite, siteUrl: 'https://www.example.co.uk', analytics }, { ...settled, siteUrl: undefined }, f))).toEqual([
+      expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
+    ]);
+  });
+
+  it('find the example domain in any other field, such as one added later', () => {
+    const withBooking = { ...realSite, description: 'Book at https://book.example.co.uk/training: we reply within a day.' };
+    expect(lines(siteItems(withBooking, settled, f))).toEqual(['src/config/site.ts: description still names the example domain book.example.co.uk']);
+  });
+
+  it('accept a form service on any host, and the built-in receiver under the Node server only', () => {
+    const formService = { ...realSite, contactEndpoint: 'https://formspree.io/f/mqkrvbzl' };
+    expect(siteItems(formService, { ...settled, hosting: 'static', contactEndpoint: formService.contactEndpoint }, f)).toEqual([]);
+    expect(siteItems(formService, { ...settled, hosting: undefined, contactEndpoint: formService.contactEndpoint }, f)).toEqual([]);
+    expect(siteItems(realSite, { ...settled, hosting: 'node' }, f)).toEqual([]);
+    expect(lines(siteItems({ ...realSite, contactEndpoint: '/api/contact' }, { ...settled, hosting: 'static', contactEndpoint: '/api/contact' }, f))).toEqual([
+      expect.stringMatching(/^build environment: SITE_CONTACT_ENDPOINT is \/api\/contact, so the contact form posts to \/api\/contact, and a static host/),
+    ]);
+  });
+});
+
+describe('the build settings', () => {
+  it('count empty values as unset and read the rest as given', () => {
+    expect(readLaunchSettings({ SITE_ENV: '', SITE_HOSTING: '', SITE_URL: '', SITE_CONTACT_ENDPOINT: '' })).toEqual({ ok: true, settings: {} });
+    expect(readLaunchSettings({ SITE_ENV: 'production', SITE_HOSTING: 'static', SITE_URL: 'https://a.co.uk', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/x' })).toEqual({
+      ok: true,
+      settings: { siteEnv: 'production', hosting: 'static', siteUrl: 'https://a.co.uk', contactEndpoint: 'https://formspree.io/f/x' },
+    });
+  });
+});
+
+describe('testimonials', () => {
+  it('one line for each provisional testimonial, none for the others', () => {
+    expect(
+      lines(
+        testimonialItems(
+          [
+            { author: 'A training client', provisional: false },
+            { author: 'A GP practice', provisional: true },
+          ],
+          'src/content/testimonials.ts',
+        ),
+      ),
+    ).toEqual([
+      "src/content/testimonials.ts: testimonial 2 (\"A GP practice\") is provisional (provisional: true): we wrote it, not a client. Replace it with a client's own words, used with their permission, and set provisional to false",
+    ]);
+  });
+});
+
+describe('owner markers', () => {
+  const file = 'src/example.ts';
+  const markers = (text: string) => lines(ownerMarkerItems(text, file));
+
+  it('take the field from the code they sit on or above, and read on over the rest of the comment', () => {
+    expect(
+      markers(
+        [
+          'export const site = {',
+          "  registeredIn: 'England and Wales', // OWNER: confirm the registration.",
+          '  // OWNER: after replacing companyName, redraw the',
+          '  // preview image.',
+          '',
+          "  companyName: 'Example Ltd',",
+          '};',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'src/example.ts: registeredIn (line 2) is marked for the owner: confirm the registration.',
+      'src/example.ts: companyName (line 3) is marked for the owner: after replacing companyName, redraw the preview image.',
+    ]);
+  });
+
+  it('work in block comments, JSX and HTML, up to the end of the comment or a blank comment line', () => {
+    expect(
+      markers(
+        [
+          '/**',
+          ' * The founder.',
+          ' * OWNER: add the founder\'s name',
+          ' * and photograph.',
+          ' *',
+          ' * Other notes that are not part of it.',
+          ' */',
+          'export function Founder() {}',
+          '/* OWNER: one line */ export const a = 1;',
+          '<!-- OWNER: replace this',
+          '     illustration. -->',
+          '{/* OWNER: the caption */}',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      "src/example.ts: Founder (line 3) is marked for the owner: add the founder's name and photograph.",
+      'src/example.ts: (line 9) is marked for the owner: one line',
+      'src/example.ts: (line 10) is marked for the owner: replace this illustration.',
+      'src/example.ts: (line 12) is marked for the owner: the caption',
+    ]);
+  });
+
+  it('ignore prose that mentions the convention, and other capitalisations', () => {
+    expect(
+      markers(
+        [
+          '/** Lines marked `// OWNER:` are listed by the launch check. */',
+          '// owner: lower case is not a marker',
+          "const note = 'OWNER: in a string';",
+          '// The OWNER: not at the start',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('are looked for in every text file of src, public and server and in index.html, outside node_modules', () => {
+    const project = projectWith({
+      'src/a.ts': '',
+      'src/deep/b.tsx': '',
+      'src/node_modules/x.ts': '',
+      'public/logo.svg': '',
+      'public/og/default.png': '',
+      'server/app.ts': '',
+      'index.html': '',
+      'scripts/build.ts': '',
+      'README.md': '',
+    });
+    expect(markerFiles(project)).toEqual(['src/a.ts', 'src/deep/b.tsx', 'public/logo.svg', 'server/app.ts', 'index.html']);
+  });
+});
