@@ -46,7 +46,7 @@ export const routeTable = [
     page: 'testimonials/TestimonialsPage',
     name: 'Client Feedback',
     description:
-      'What our clients say: feedback from a training client, a school and a GP practice about our assistive technology and accessibility awareness training.',
+      'Feedback on our assistive technology and accessibility awareness training, for individuals, schools and GP practices.',
     schemaType: 'WebPage',
   },
   {
