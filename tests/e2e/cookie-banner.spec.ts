@@ -93,7 +93,8 @@ test.describe('cookie banner', () => {
     // As a visitor's text-size setting would (a style attribute: the CSP allows no inline <style>).
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
     await expect(banner(page)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-fixed-parts', 'off');
+    await expect(page.locator('html')).toHaveAttribute('data-fixed-banner', 'off');
+    await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'off');
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
     expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('static');
     await page.mouse.wheel(0, 2000);
@@ -101,8 +102,27 @@ test.describe('cookie banner', () => {
 
     // At normal text size on the same screen, both stay put again.
     await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
-    await expect(page.locator('html')).toHaveAttribute('data-fixed-parts', 'on');
+    await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'on');
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  });
+
+  test('on a phone, the header gives way to the banner: the page does not move and a third at most is covered', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const topBefore = (await heading.boundingBox())!.y;
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'off');
+    // The banner stays over the bottom of the screen, so the page's text stays where it was read.
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect((await heading.boundingBox())!.y).toBe(topBefore);
+    const bannerHeight = (await banner(page).boundingBox())!.height;
+    expect(bannerHeight).toBeLessThanOrEqual(823 / 3);
+    // Scrolled, only the banner stays on screen: the header scrolls away.
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('banner')).not.toBeInViewport();
   });
 
   test('does not appear when a choice is already stored', async ({ page, withConsentStored }) => {
