@@ -5,7 +5,7 @@ import { about } from '../../src/content/about';
 import { contact } from '../../src/content/contact';
 import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
-import { testimonialsPage } from '../../src/content/testimonials';
+import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
 import { trainingCategories } from '../../src/content/training/categories';
 import { trainingHub } from '../../src/content/training/hub';

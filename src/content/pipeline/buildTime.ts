@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testimonialsPageSchema } from '../schemas';
 import { loadQuickGuides, quickGuideCard } from './quickGuides';
+import { loadYamlFile } from './yamlFiles';
 
 /** src/content, where the content files are. */
 export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +18,8 @@ export const buildTimeValues = {
   familyRoutes: (contentDir: string) => loadQuickGuides(contentDir).map((loaded) => loaded.route),
   /** The software quick guides hub's cards. */
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
+  /** /testimonials, from src/content/testimonials.yaml. */
+  testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
 
