@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientChunkGroups } from './scripts/lib/clientChunks.ts';
 import { lowPriorityEntryPlugin } from './scripts/lib/lowPriorityEntryPlugin.ts';
 import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
+import { contentPlugin } from './src/content/pipeline/vitePlugin.ts';
 
 // One timestamp for the whole build: the client and the SSR bundle are built by two `vite build`
 // calls in one process (scripts/build.ts), and both must carry the same value or the footer year
@@ -11,7 +12,7 @@ import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname), lowPriorityEntryPlugin()],
+  plugins: [contentPlugin(import.meta.dirname), react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname), lowPriorityEntryPlugin()],
   // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts.
   envPrefix: ['VITE_', 'SITE_'],
   build: {

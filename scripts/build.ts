@@ -9,6 +9,7 @@
 import { build } from 'vite';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
+import { isContentError } from '../src/content/pipeline/errors';
 
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
@@ -27,7 +28,16 @@ if (mode.production) {
   }
 }
 
-const { prerender } = await import('./prerender');
+/** A content error is one line for the owner (src/content/pipeline/errors.ts), never a stack trace. */
+function stopOnContentError(error: unknown): never {
+  if (isContentError(error)) {
+    console.error(`Content error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { prerender } = await import('./prerender').catch(stopOnContentError);
 
 const started = Date.now();
 await build({ logLevel: 'warn' });

@@ -12,6 +12,7 @@ import { absoluteUrl } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
+import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
@@ -109,6 +110,8 @@ export async function prerender(): Promise<void> {
   }
   await writeFavicons();
   const compressed = precompress(distDir);
+  // After compression: the CMS bundle is large and only the owner loads it (on-the-fly compression).
+  writeAdmin(distDir);
   console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);
 }
 

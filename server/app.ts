@@ -8,7 +8,7 @@ import { contactRouter, type ContactReceiverOptions } from './contact/contactRou
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
-import { revalidateCacheControl, securityHeaders } from './securityHeaders';
+import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeaders } from './securityHeaders';
 import { staticSite } from './staticSite';
 
 export interface AppOptions {
@@ -34,6 +34,7 @@ export interface SiteApp extends RequestListener<typeof IncomingMessage, typeof 
 
 const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist');
 const securityHeaderEntries = Object.entries(securityHeaders);
+const adminSecurityHeaderEntries = Object.entries(adminSecurityHeaders);
 
 /**
  * The whole API and the slow path of the site: compression on the fly, the old addresses' redirects,
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions = {}): SiteApp {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     try {
-      for (const [name, value] of securityHeaderEntries) res.setHeader(name, value);
+      for (const [name, value] of isAdminPath(req.url) ? adminSecurityHeaderEntries : securityHeaderEntries) res.setHeader(name, value);
       if (fastPath && site.takesFastPath(req)) site.serveFast(req, res, () => app(req, res));
       else app(req, res);
     } catch (error) {

@@ -40,6 +40,39 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** Files under /assets/ have a content hash in their name: cache them for a year, never revalidate. */
+/**
+ * The editing screen (/admin, Decap CMS, docs/decisions/031) and nothing else gets a looser policy, as
+ * far as the CMS needs: its bundle compiles its configuration's validators at run time ('unsafe-eval')
+ * and styles itself with inline styles; it talks to GitHub's API (production) or to decap-server on
+ * this machine (`npm run cms`), shows avatars and uploaded images, and opens the sign-in window.
+ * Visitors' pages never load it, and keep the policy above.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const adminSecurityHeaders: Readonly<Record<string, string>> = {
+  ...securityHeaders,
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  // The editing screen is never a search result.
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/** /admin and everything under it: the editing screen. */
+export function isAdminPath(url: string | undefined): boolean {
+  return /^\/admin(?:[/?#]|$)/.test(url ?? '');
+}
+
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, favicons, robots.txt) may change without changing its name: always revalidate. */
 export const revalidateCacheControl = 'no-cache';
@@ -51,6 +84,8 @@ export function cacheControlFor(urlPath: string): string {
 /** dist/_headers, in the format shared by Netlify and Cloudflare Pages. */
 export function staticHostHeadersFile(): string {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('', '/assets/*', `  Cache-Control: ${immutableCacheControl}`, '');
+  lines.push('', '/assets/*', `  Cache-Control: ${immutableCacheControl}`);
+  // The editing screen: the site-wide policy detached ("!", Cloudflare Pages' syntax) and the CMS's own set.
+  lines.push('', '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex, nofollow', '');
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { about } from '../../src/content/about';
 import { contact } from '../../src/content/contact';
 import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
-import { testimonialsPage } from '../../src/content/testimonials';
+import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
 import { trainingCategories } from '../../src/content/training/categories';
 import { trainingHub } from '../../src/content/training/hub';
@@ -14,7 +14,6 @@ import { accessToWork } from '../../src/content/resources/accessToWork';
 import { glossaryTerms } from '../../src/content/resources/glossary';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
-import { quickGuides } from '../../src/content/resources/quickGuides';
 import { tutorials } from '../../src/content/resources/tutorials';
 import { tutorialsHub } from '../../src/content/resources/tutorialsHub';
 import { accessibilityStatement } from '../../src/content/accessibilityStatement';
@@ -35,7 +34,6 @@ import {
   accessToWorkPageSchema,
   glossaryTermSchema,
   practiceResourcesSchema,
-  quickGuideSchema,
   resourcesHubSchema,
   tutorialSchema,
   tutorialsHubSchema,
@@ -79,7 +77,6 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },
   ...tutorials.map((tutorial) => ({ name: `tutorial: ${tutorial.slug}`, schema: tutorialSchema, data: tutorial })),
   { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
-  ...quickGuides.map((guide) => ({ name: `quick guide: ${guide.slug}`, schema: quickGuideSchema, data: guide })),
   { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
   { name: 'privacy policy', schema: privacyPolicyPageSchema, data: privacyPolicy },
   { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { siteConfigSchema } from '../../src/config/site.schema';
+import { isContentError } from '../../src/content/pipeline/errors';
+import { parseYaml } from '../../src/content/pipeline/yamlSource';
 import { buildEnvironment, formatItem, ownerMarkerItems, siteItems, testimonialItems, type LaunchItem } from './launchItems';
 import { readLaunchSettings, shown, siteEnvSetting } from './launchSettings';
 
@@ -13,10 +15,10 @@ import { readLaunchSettings, shown, siteEnvSetting } from './launchSettings';
  */
 
 export const siteFile = 'src/config/site.ts';
-export const testimonialsFile = 'src/content/testimonials.ts';
+export const testimonialsFile = 'src/content/testimonials.yaml';
 /** Where owner markers are looked for: everything the site is built or served from. */
 export const markerRoots = ['src', 'public', 'server', 'index.html'];
-const textFile = /\.(?:[cm]?[jt]sx?|css|html?|svg|md|mdx|txt|vtt|webmanifest)$/i;
+const textFile = /\.(?:[cm]?[jt]sx?|css|html?|svg|md|mdx|ya?ml|txt|vtt|webmanifest)$/i;
 
 export type LaunchCheckResult = { ok: true; items: LaunchItem[] } | { ok: false; error: string };
 
@@ -110,13 +112,17 @@ export async function collectLaunchItems(root: string): Promise<LaunchCheckResul
   const site = validSite(siteModule.module.site);
   if (!site.ok) return site;
 
-  const testimonialsModule = await importModule(root, testimonialsFile);
-  if (!testimonialsModule.ok) return testimonialsModule;
-  const testimonials = testimonialsShape.safeParse(testimonialsModule.module.testimonialsPage);
+  let testimonialsData: unknown;
+  try {
+    testimonialsData = parseYaml(readFileSync(path.join(root, testimonialsFile), 'utf8'), testimonialsFile).data;
+  } catch (error) {
+    return { ok: false, error: `Launch check: cannot read ${isContentError(error) ? error.message : `${testimonialsFile}: the file is missing`}` };
+  }
+  const testimonials = testimonialsShape.safeParse(testimonialsData);
   if (!testimonials.success) {
     return {
       ok: false,
-      error: `Launch check: ${testimonialsFile} must export testimonialsPage with its testimonials, each with an author and provisional: true or false.`,
+      error: `Launch check: ${testimonialsFile} must list its testimonials, each with an author and provisional: true or false.`,
     };
   }
 

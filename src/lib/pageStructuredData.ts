@@ -3,7 +3,7 @@ import { accessToWork } from '../content/resources/accessToWork';
 import { glossaryTerms } from '../content/resources/glossary';
 import type { FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
 import { services } from '../content/services';
-import { testimonialsPage } from '../content/testimonials';
+import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
 import { fillTokens, plainText } from './richText';

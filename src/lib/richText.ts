@@ -1,24 +1,11 @@
-import { site } from '../config/site';
+import { fillTokens } from './tokens';
+
+export { fillTokens, unknownTokens } from './tokens';
 
 /**
- * The two conventions of content text (see src/content/schemas/common.ts): {tokens} for business details and
- * [label](href) links. Kept apart from the component so it can be unit-tested and reused in JSON-LD.
+ * Links written [label](href) in content still held in TypeScript modules (see src/content/pipeline for
+ * content compiled from Markdown and YAML). Kept apart from the component so it can be unit-tested.
  */
-const tokens: Record<string, string> = {
-  companyName: site.companyName,
-  companyNumber: site.companyNumber,
-  registeredIn: site.registeredIn,
-  email: site.email,
-  phone: site.phone.display,
-  phoneE164: site.phone.e164,
-  town: site.town,
-  siteUrl: site.siteUrl,
-};
-
-export function fillTokens(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);
-}
-
 export type InlineSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -42,9 +29,4 @@ export function plainText(raw: string): string {
   return parseInline(raw)
     .map((segment) => segment.text)
     .join('');
-}
-
-/** Unknown tokens left in a text: content tests fail on them. */
-export function unknownTokens(raw: string): string[] {
-  return [...raw.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => !(name in tokens));
 }

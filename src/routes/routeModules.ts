@@ -22,7 +22,7 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 // also be a dynamic import, or it would be split into a chunk of its own.
 const contentModules = import.meta.glob<ContentModule>([
   '../content/training/categories/*.ts',
-  '../content/resources/quickGuides/*.ts',
+  '../content/quick-guides/*.md',
   '../content/resources/tutorials/*.ts',
   '!**/index.ts',
   '!**/catalogue.ts',
@@ -32,7 +32,8 @@ export function pageModulePath(page: string): string {
   return `src/pages/${page}.tsx`;
 }
 export function contentModulePath(content: string): string {
-  return `src/content/${content}.ts`;
+  // Markdown content files are named with their extension; TypeScript content modules without.
+  return content.endsWith('.md') ? `src/content/${content}` : `src/content/${content}.ts`;
 }
 
 /** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */

@@ -20,7 +20,7 @@ export const routeEntrySchema = z.object({
    * shows. It is loaded with the page, in its own chunk, and read with useRouteContent(): ten
    * training categories share one page component, and a visitor downloads one category's words.
    */
-  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*$/).optional(),
+  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*(?:\.md)?$/).optional(),
   /** The page's short name: the title's first part, breadcrumb label, default announcement. */
   name: z.string().min(2),
   /** The whole document title, when it should not be "{name} | {company}". */

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { familyRoutes } from '../content/lists/familyRoutes';
 import type { RouteEntry } from './routeSchema';
 
 /**
@@ -6,7 +7,7 @@ import type { RouteEntry } from './routeSchema';
  * list and the tests all read this table; nothing else lists routes. Add a page here and it is built,
  * prerendered, swept for accessibility and checked by the tests.
  */
-export const routeTable = [
+const staticRoutes = [
   {
     path: '/',
     page: 'home/HomePage',
@@ -258,175 +259,7 @@ export const routeTable = [
       'Quick-start guides to assistive and productivity software, grouped by category: five tips to get going with each, and training to go further.',
     schemaType: 'CollectionPage',
   },
-  {
-    path: '/resources/software-quick-guides/chatgpt',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/chatgpt',
-    name: 'ChatGPT',
-    title: `ChatGPT Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'ChatGPT guide page',
-    announceClearMs: 500,
-    description:
-      'Free ChatGPT quick guide: five tips for better prompts, from giving context and asking for structure to requesting accessible answers.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/microsoft-copilot',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/microsoft-copilot',
-    name: 'Microsoft Copilot',
-    title: `Microsoft Copilot Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Microsoft Copilot guide page',
-    announceClearMs: 500,
-    description:
-      'Free Microsoft Copilot quick guide: five tips for using Copilot in Word, Excel, PowerPoint, Outlook and Windows.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/mindmanager',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/mindmanager',
-    name: 'MindManager',
-    title: `MindManager Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'MindManager guide page',
-    announceClearMs: 500,
-    description:
-      'Free MindManager quick guide: five tips to build, edit, format and export mind maps from the keyboard.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/genio-notes',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/genio-notes',
-    name: 'Genio Notes',
-    title: `Genio Notes Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Genio Notes guide page',
-    announceClearMs: 500,
-    description:
-      'Free Genio Notes quick guide (formerly Glean): five tips for recording lectures, time-stamped notes, transcription and export.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/microsoft-365',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/microsoft-365',
-    name: 'Microsoft 365',
-    title: `Microsoft 365 Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Microsoft 365 guide page',
-    announceClearMs: 500,
-    description:
-      'Free Microsoft 365 quick guide: five tips on cloud sync, collaboration, web apps, Teams, Dictate and Immersive Reader.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/notion',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/notion',
-    name: 'Notion',
-    title: `Notion Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Notion guide page',
-    announceClearMs: 500,
-    description:
-      'Free Notion quick guide: five tips on templates, the slash command, linked databases, page hierarchy and mentions.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/caption-ed',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/caption-ed',
-    name: 'Caption.Ed',
-    title: `Caption.Ed Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Caption.Ed guide page',
-    announceClearMs: 500,
-    description:
-      'Free Caption.Ed quick guide: five tips for live captions and transcripts in meetings, lectures and videos.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/claroread',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/claroread',
-    name: 'ClaroRead',
-    title: `ClaroRead Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'ClaroRead guide page',
-    announceClearMs: 500,
-    description:
-      'Free ClaroRead quick guide: five tips for reading text aloud, the floating toolbar, voice and colour settings and more.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/readwrite',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/readwrite',
-    name: 'Read&Write',
-    title: `Read&Write Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Read&Write guide page',
-    announceClearMs: 500,
-    description:
-      'Free Read&Write quick guide: five tips on the extension, Play, word prediction, the picture dictionary and study highlighters.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/apple-voice-control',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/apple-voice-control',
-    name: 'Apple Voice Control',
-    title: `Apple Voice Control Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Apple Voice Control guide page',
-    announceClearMs: 500,
-    description:
-      'Free Apple Voice Control quick guide: five tips to turn it on, show numbers, click by number, use the grid and add commands.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/dragon',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/dragon',
-    name: 'Dragon',
-    title: `Dragon Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Dragon guide page',
-    announceClearMs: 500,
-    description:
-      'Free Dragon quick guide: five tips on initial training, "scratch that", spoken punctuation, custom commands and accuracy.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/global-autocorrect',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/global-autocorrect',
-    name: 'Global AutoCorrect',
-    title: `Global AutoCorrect Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Global AutoCorrect guide page',
-    announceClearMs: 500,
-    description:
-      'Free Global AutoCorrect quick guide: five tips on abbreviations, signatures, spelling fixes and sound feedback as you type.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/software-quick-guides/grammarly',
-    page: 'resources/QuickGuidePage',
-    content: 'resources/quickGuides/grammarly',
-    name: 'Grammarly',
-    title: `Grammarly Quick Guide | ${site.companyName}`,
-    // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
-    announce: 'Grammarly guide page',
-    announceClearMs: 500,
-    description:
-      'Free Grammarly quick guide: five tips on the browser extension, writing goals, tone, the desktop app and premium checks.',
-    schemaType: 'WebPage',
-  },
+  // The quick guides follow here, one per file of src/content/quick-guides/ (familyRoutes).
   {
     path: '/contact',
     page: 'contact/ContactPage',
@@ -453,8 +286,18 @@ export const routeTable = [
   },
 ] as const satisfies readonly RouteEntry[];
 
+const familiesAfter = '/resources/software-quick-guides';
+const familyStart = staticRoutes.findIndex((route) => route.path === familiesAfter) + 1;
+
+/**
+ * THE route table: the pages above, with each page family's routes (one per content file) after its
+ * hub. A family's route (address, title, announcement, description) is derived from its file by the
+ * content pipeline (src/content/pipeline), so adding a file adds a page, and removing it removes it.
+ */
+export const routeTable: readonly RouteEntry[] = [...staticRoutes.slice(0, familyStart), ...familyRoutes, ...staticRoutes.slice(familyStart)];
+
 /** Every path of the table, as a type: internal links are checked against it by the compiler. */
-export type RoutePath = (typeof routeTable)[number]['path'];
+export type RoutePath = (typeof staticRoutes)[number]['path'] | `${typeof familiesAfter}/${string}`;
 
 /** The page any other path shows (and dist/404.html). */
 export const notFoundRoute = {

@@ -1,5 +1,5 @@
 import { services } from '../../src/content/services';
-import { testimonialsPage } from '../../src/content/testimonials';
+import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
 import { expect, test, waitForHydration } from './support/fixtures';
 

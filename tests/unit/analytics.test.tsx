@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/lib/consent';
 import { usePageView, type AnalyticsConfig } from '../../src/lib/analytics';
 import QuickGuidePage, { guidesWithoutPageView } from '../../src/pages/resources/QuickGuidePage';
-import { quickGuides } from '../../src/content/resources/quickGuides';
+import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
 import { RouteContentContext } from '../../src/routes/currentRoute';
+
+const quickGuides = loadQuickGuides();
 
 const config: AnalyticsConfig = { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' };
 

@@ -8,7 +8,7 @@ import TestimonialsPage, { TestimonialFigure } from '../../src/pages/testimonial
 
 /** The page's content as written, or as it will be once the owner has supplied every quote. */
 const state = vi.hoisted(() => ({ supplied: false, written: undefined as unknown }));
-vi.mock('../../src/content/testimonials', async (importOriginal) => {
+vi.mock('../../src/content/lists/testimonialsPage', async (importOriginal) => {
   const { testimonialsPage } = await importOriginal<{ testimonialsPage: Content }>();
   state.written = testimonialsPage;
   const supplied = { ...testimonialsPage, testimonials: testimonialsPage.testimonials.map((entry) => ({ ...entry, provisional: false })) };

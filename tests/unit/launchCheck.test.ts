@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ function projectWith(files: Record<string, string>): string {
 }
 
 const realModule = (file: string) => JSON.stringify(path.join(root, file));
-const replacedTestimonials = `export { testimonialsPage } from ${realModule('tests/fixtures/launch-check/replaced/src/content/testimonials.ts')};\n`;
+const replacedTestimonials = readFileSync(path.join(replaced, 'src/content/testimonials.yaml'), 'utf8');
 
 describe('npm run launch-check on the shipped site', () => {
   it('lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
@@ -107,11 +107,11 @@ describe('npm run launch-check on the shipped site', () => {
       ]),
     );
     // One line per provisional testimonial, naming it; the shipped three are all provisional.
-    const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.ts: '));
+    const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.yaml: '));
     expect(provisional).toHaveLength(3);
-    for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.ts: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
+    for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.yaml: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
     // Nothing else, apart from owner markers other files may carry.
-    const others = lines.filter((line) => !line.startsWith('src/content/testimonials.ts: ') && !/ \(line \d+\) is marked for the owner: /.test(line));
+    const others = lines.filter((line) => !line.startsWith('src/content/testimonials.yaml: ') && !/ \(line \d+\) is marked for the owner: /.test(line));
     expect(others).toHaveLength(7);
   });
 
@@ -161,14 +161,14 @@ describe('npm run launch-check on a project where everything is replaced', () =>
   it('finds an owner marker anywhere the site is built from, and a provisional testimonial', async () => {
     const marked = projectWith({
       'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
-      'src/content/testimonials.ts': `import { testimonialsPage as page } from ${realModule('tests/fixtures/launch-check/replaced/src/content/testimonials.ts')};
-export const testimonialsPage = { ...page, testimonials: page.testimonials.map((t, i) => ({ ...t, provisional: i === 1 })) };\n`,
+      // The second testimonial still an example we wrote.
+      'src/content/testimonials.yaml': replacedTestimonials.replace(/(provisional: false[\s\S]*?)provisional: false/, '$1provisional: true'),
       'src/pages/about/Founder.tsx': 'export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder\'s photograph, with its alt text. */}\n  </section>\n);\n',
     });
     const run = await launchCheck(goodSettings, marked);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([
-      expect.stringMatching(/^src\/content\/testimonials\.ts: testimonial 2 \(".+"\) is provisional/),
+      expect.stringMatching(/^src\/content\/testimonials\.yaml: testimonial 2 \(".+"\) is provisional/),
       "src/pages/about/Founder.tsx: (line 3) is marked for the owner: add the founder's photograph, with its alt text.",
     ]);
   });
@@ -195,7 +195,7 @@ describe('bad settings: one line, exit code 1, never a stack trace', () => {
     const project = projectWith({
       'src/config/site.ts': `import { site as replaced } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};
 export const site = { ...replaced, companyNumber: '1234', phone: { ...replaced.phone, e164: '01632 960123' } };\n`,
-      'src/content/testimonials.ts': replacedTestimonials,
+      'src/content/testimonials.yaml': replacedTestimonials,
     });
     expectOneLineError(
       await launchCheck(goodSettings, project),
@@ -204,14 +204,20 @@ export const site = { ...replaced, companyNumber: '1234', phone: { ...replaced.p
   });
 
   it('reports a configuration module that does not load, or testimonials it cannot find', async () => {
-    const broken = projectWith({ 'src/config/site.ts': 'export const site = {\n  companyName: "Unfinished Ltd",\n', 'src/content/testimonials.ts': replacedTestimonials });
+    const broken = projectWith({ 'src/config/site.ts': 'export const site = {\n  companyName: "Unfinished Ltd",\n', 'src/content/testimonials.yaml': replacedTestimonials });
     expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/config/site.ts: line 3: Expected identifier but found end of file');
 
     const renamed = projectWith({
       'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
-      'src/content/testimonials.ts': 'export const quotes = [];\n',
+      'src/content/testimonials.yaml': 'quotes: []\n',
     });
-    expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.ts must export testimonialsPage');
+    expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.yaml must list its testimonials');
+
+    const badYaml = projectWith({
+      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
+      'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n',
+    });
+    expectOneLineError(await launchCheck(goodSettings, badYaml), 'Launch check: cannot read src/content/testimonials.yaml: line 3:');
   });
 });
 
@@ -349,11 +355,11 @@ describe('testimonials', () => {
             { author: 'A training client', provisional: false },
             { author: 'A GP practice', provisional: true },
           ],
-          'src/content/testimonials.ts',
+          'src/content/testimonials.yaml',
         ),
       ),
     ).toEqual([
-      "src/content/testimonials.ts: testimonial 2 (\"A GP practice\") is provisional (provisional: true): we wrote it, not a client. Replace it with a client's own words, used with their permission, and set provisional to false",
+      "src/content/testimonials.yaml: testimonial 2 (\"A GP practice\") is provisional (provisional: true): we wrote it, not a client. Replace it with a client's own words, used with their permission, and set provisional to false",
     ]);
   });
 });

@@ -1,25 +1,23 @@
 import { Link } from 'react-router';
+import { isInline, type Inline } from '../../lib/inline';
 import { parseInline } from '../../lib/richText';
 
-/** A line of content text: {tokens} filled in, [label](href) links rendered as real links. */
-export function RichText({ text }: { text: string }) {
+function InlineLink({ href, text }: { href: string; text: string }) {
+  return href.startsWith('/') ? <Link to={href}>{text}</Link> : <a href={href}>{text}</a>;
+}
+
+/**
+ * A line of content text with its links rendered as real links: compiled Inline from Markdown and
+ * YAML content (tokens already filled by the build), or a string from content still in TypeScript
+ * ({tokens} filled and [label](href) links read here).
+ */
+export function RichText({ text }: { text: string | Inline }) {
+  const nodes: Inline = isInline(text)
+    ? text
+    : parseInline(text).map((segment) => (segment.kind === 'text' ? segment.text : { href: segment.href, text: segment.text }));
   return (
     <>
-      {parseInline(text).map((segment, index) => {
-        if (segment.kind === 'text') return segment.text;
-        if (segment.href.startsWith('/')) {
-          return (
-            <Link key={index} to={segment.href}>
-              {segment.text}
-            </Link>
-          );
-        }
-        return (
-          <a key={index} href={segment.href}>
-            {segment.text}
-          </a>
-        );
-      })}
+      {nodes.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}
     </>
   );
 }

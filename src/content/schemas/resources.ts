@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Inline } from '../../lib/inline';
 import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
@@ -92,23 +93,6 @@ export const tutorialsHubSchema = z.object({
 });
 export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
 
-export const quickGuideSlugs = [
-  'chatgpt',
-  'microsoft-copilot',
-  'mindmanager',
-  'genio-notes',
-  'microsoft-365',
-  'notion',
-  'caption-ed',
-  'claroread',
-  'readwrite',
-  'apple-voice-control',
-  'dragon',
-  'global-autocorrect',
-  'grammarly',
-] as const;
-export type QuickGuideSlug = (typeof quickGuideSlugs)[number];
-
 export const quickGuideCategories = [
   'AI Copilots',
   'Mind Mapping',
@@ -120,21 +104,37 @@ export const quickGuideCategories = [
   'Writing Support',
 ] as const;
 
-/** One quick guide (SPEC §2 "Quick guide pages"). */
-export const quickGuideSchema = z.object({
-  slug: z.enum(quickGuideSlugs),
-  /** The product's name as its maker writes it, e.g. "Read&Write". */
+/**
+ * The front matter of a quick guide, src/content/quick-guides/<slug>.md (SPEC §2 "Quick guide pages").
+ * Its body holds the five "Getting Started" tips, each a "## " heading and a paragraph; the file name
+ * is the guide's address.
+ */
+export const quickGuideFrontMatterSchema = z.strictObject({
+  /** The page's heading and document title, e.g. "Dragon Quick Guide". */
+  title: text,
+  /** The product's name as its maker writes it, e.g. "Read&Write": breadcrumb, card and announcement. */
   name: text,
   category: z.enum(quickGuideCategories),
-  heading: text,
   /** The one-line description under the heading and on the hub card. */
   description: prose,
-  /** "Getting Started": exactly five tips. */
-  tips: z.array(z.object({ title: text, text: prose })).length(5),
+  /** What a search result shows (the page's meta description). */
+  searchDescription: z.string().min(50).max(170),
   /** Where "Need more detailed guidance?" leads. */
   trainingPath: internalPath,
 });
-export type QuickGuide = z.infer<typeof quickGuideSchema>;
+export type QuickGuideFrontMatter = z.infer<typeof quickGuideFrontMatterSchema>;
+
+/** One quick guide as its page renders it, compiled from its Markdown file by the build. */
+export interface QuickGuide {
+  slug: string;
+  name: string;
+  category: QuickGuideFrontMatter['category'];
+  heading: string;
+  description: string;
+  /** "Getting Started": exactly five tips. */
+  tips: { title: string; text: Inline }[];
+  trainingPath: string;
+}
 /** The part of a guide the hub shows. */
 export type QuickGuideCard = Pick<QuickGuide, 'slug' | 'name' | 'category' | 'description' | 'trainingPath'>;
 

@@ -1,0 +1,24 @@
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rootDir } from './paths';
+
+/** The editing screen's files (docs/decisions/031): the page, its configuration and Decap CMS's bundle. */
+export const adminDir = path.join(rootDir, 'admin');
+
+/** Decap CMS's built files: decap-cms.js and the chunks it loads from beside itself (and its .wasm). */
+export function decapDir(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+}
+export const decapFile = /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/;
+
+/** Writes /admin into a served folder: never a route, never in the sitemap, never loaded by a page. */
+export function writeAdmin(targetDir: string): void {
+  const admin = path.join(targetDir, 'admin');
+  mkdirSync(admin, { recursive: true });
+  copyFileSync(path.join(adminDir, 'index.html'), path.join(admin, 'index.html'));
+  copyFileSync(path.join(adminDir, 'config.yml'), path.join(admin, 'config.yml'));
+  for (const name of readdirSync(decapDir()).filter((file) => decapFile.test(file))) {
+    copyFileSync(path.join(decapDir(), name), path.join(admin, name));
+  }
+}

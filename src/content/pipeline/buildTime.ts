@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testimonialsPageSchema } from '../schemas';
+import { loadQuickGuides, quickGuideCard } from './quickGuides';
+import { loadYamlFile } from './yamlFiles';
+
+/** src/content, where the content files are. */
+export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Values computed from the content folders when the site is built. The modules in src/content/lists/
+ * are written `export const x = buildTimeValue('x')`: in Node (scripts, tests) that call reads the
+ * files; in a Vite build the content plugin (./vitePlugin.ts) replaces it with the value as JSON, so a
+ * visitor downloads the data and none of the code that made it.
+ */
+export const buildTimeValues = {
+  /** The route-table entries of every page family (one entry per content file). */
+  familyRoutes: (contentDir: string) => loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  /** The software quick guides hub's cards. */
+  quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
+  /** /testimonials, from src/content/testimonials.yaml. */
+  testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+};
+export type BuildTimeName = keyof typeof buildTimeValues;
+
+export function buildTimeValue<N extends BuildTimeName>(name: N): ReturnType<(typeof buildTimeValues)[N]> {
+  return buildTimeValues[name](defaultContentDir) as ReturnType<(typeof buildTimeValues)[N]>;
+}

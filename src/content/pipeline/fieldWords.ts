@@ -1,0 +1,57 @@
+/**
+ * Field names as an owner reads them, for error messages. A field not listed is shown as its name with
+ * the words split ("trainingPath" reads "training path").
+ */
+const words: Record<string, string> = {
+  title: 'title',
+  name: 'short name',
+  category: 'category',
+  description: 'description',
+  searchDescription: 'search description',
+  trainingPath: 'training page',
+  heading: 'heading',
+  tips: 'tips',
+  text: 'text',
+  quote: 'quote',
+  author: 'author',
+  role: 'role',
+  context: 'context',
+  provisional: 'provisional (example) flag',
+  testimonials: 'testimonials',
+  intro: 'introduction',
+  provisionalIntro: 'introduction shown while examples remain',
+  provisionalLabel: 'label of the examples',
+  closing: 'closing call',
+  action: 'button',
+  label: 'label',
+  path: 'page address',
+};
+
+export function fieldWords(name: string): string {
+  return words[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** "tips[2].title" → "the title of tip 3"; "testimonials[0].quote" → "the quote of testimonial 1". */
+export function describePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'the file';
+  const parts: string[] = [];
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const key = path[i];
+    if (typeof key === 'number') continue;
+    const next = path[i + 1];
+    if (typeof next === 'number' && i === path.length - 2) {
+      parts.push(`${singular(fieldWords(String(key)))} ${next + 1}`);
+    } else if (typeof next === 'number') {
+      parts.push(`${singular(fieldWords(String(key)))} ${next + 1}`);
+    } else {
+      parts.push(fieldWords(String(key)));
+    }
+  }
+  return `the ${parts.join(' of ')}`;
+}
+
+function singular(word: string): string {
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}

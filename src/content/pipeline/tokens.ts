@@ -1,0 +1,1 @@
+export { fillTokens, unknownTokens } from '../../lib/tokens';

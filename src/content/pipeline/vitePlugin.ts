@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildTimeValues, type BuildTimeName } from './buildTime';
+import { compileContentFile } from './compile';
+import { isContentError } from './errors';
+
+const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
+
+/**
+ * Content at build time (docs/decisions/030). Two jobs, both in Node while Vite builds:
+ *  - a content file a route loads on its own (src/content/quick-guides/<slug>.md…) becomes a module
+ *    exporting its compiled page data;
+ *  - the modules of src/content/lists/ have each `buildTimeValue('name')` replaced with its value.
+ * Markdown, YAML, remark and zod stay in the build: none of it reaches the browser. A content error
+ * stops the build with its one plain-words line, and nothing else.
+ */
+export function contentPlugin(root: string): Plugin {
+  const contentDir = path.join(root, 'src', 'content');
+  const listsDir = path.join(contentDir, 'lists');
+  let building = false;
+  const fail = (error: unknown): never => {
+    if (isContentError(error) && building) {
+      // One line an owner can act on; Vite would otherwise wrap it in a stack trace.
+      console.error(`Content error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  };
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    load(id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(`${contentDir}/`) || !file.endsWith('.md')) return null;
+      const relative = path.relative(contentDir, file).split(path.sep).join('/');
+      try {
+        const data = compileContentFile(contentDir, relative);
+        if (data === undefined) return null;
+        this.addWatchFile(file);
+        return { code: `export default ${JSON.stringify(data)};\n`, map: null };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (path.dirname(file) !== listsDir) return null;
+      try {
+        const replaced = code
+          .replace(/^import \{ buildTimeValue \} from '[^']+';$/m, '')
+          .replace(buildTimeCall, (_whole, name: string, value: string) => {
+            if (!(value in buildTimeValues)) throw new Error(`${path.relative(root, file)}: no build-time value named ${value}`);
+            return `export const ${name} = ${JSON.stringify(buildTimeValues[value as BuildTimeName](contentDir))};`;
+          });
+        if (/buildTimeValue|from '\.\.\/pipeline/.test(replaced)) {
+          throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` and import nothing else`);
+        }
+        for (const watched of ['quick-guides', 'testimonials.yaml']) this.addWatchFile(path.join(contentDir, watched));
+        return { code: replaced, map: null };
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  };
+}
