@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { distDir } from '../../scripts/lib/paths';
+import { absoluteUrl } from '../../src/config/site';
+import { breadcrumbTrail, documentTitle, routeTable } from '../../src/routes/routeTable';
+import { builtPage, jsonLdBlocks } from './support';
+
+const typesOf = (routePath: string) => jsonLdBlocks(builtPage(routePath)).map((block) => block['@type']);
+
+describe('the structured data the prerender writes', () => {
+  for (const route of routeTable) {
+    it(`${route.path} describes itself as a ${route.schemaType}, with its breadcrumb`, () => {
+      const blocks = jsonLdBlocks(builtPage(route.path));
+      const page = blocks.find((block) => block['@type'] === route.schemaType && block.url === absoluteUrl(route.path));
+      expect(page).toMatchObject({ name: documentTitle(route), description: route.description, inLanguage: 'en-GB' });
+      const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+      const trail = breadcrumbTrail(route);
+      if (trail.length) expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(trail.map((crumb) => crumb.name));
+      else expect(crumbs).toBeUndefined();
+    });
+  }
+
+  it('adds what each kind of page has: organisation, services, FAQs, articles, glossary terms', () => {
+    expect(typesOf('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(typesOf('/services').filter((type) => type === 'Service')).toHaveLength(7);
+    expect(typesOf('/training/screen-readers')).toContain('FAQPage');
+    expect(typesOf('/training/software-a-z')).not.toContain('FAQPage');
+    expect(typesOf('/resources/access-to-work')).toEqual(expect.arrayContaining(['FAQPage', 'Article']));
+    expect(typesOf('/resources/screen-reader-tutorials/nvda')).toContain('Article');
+    expect(typesOf('/resources/software-quick-guides/dragon')).toContain('Article');
+    const glossary = jsonLdBlocks(builtPage('/resources/glossary')).find((block) => block['@type'] === 'DefinedTermSet') as {
+      hasDefinedTerm: unknown[];
+    };
+    expect(glossary.hasDefinedTerm).toHaveLength(26);
+  });
+
+  it('gives the not-found page none', () => {
+    expect(jsonLdBlocks(readFileSync(path.join(distDir, '404.html'), 'utf8'))).toEqual([]);
+  });
+
+  it('is never built in the browser: no JavaScript file carries it', () => {
+    const scripts = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const carriers = scripts.filter((file) => readFileSync(path.join(distDir, 'assets', file), 'utf8').includes('https://schema.org'));
+    expect(carriers).toEqual([]);
+  });
+});
