@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testimonialsPageSchema } from '../schemas';
-import { loadQuickGuides, quickGuideCard } from './quickGuides';
-import { loadYamlFile } from './yamlFiles';
+import { testimonialsPageSchema } from '../schemas/index.ts';
+import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
+import { loadYamlFile } from './yamlFiles.ts';
 
 /** src/content, where the content files are. */
 export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

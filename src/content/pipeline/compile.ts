@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadQuickGuide, quickGuidesFolder } from './quickGuides';
+import { loadQuickGuide, quickGuidesFolder } from './quickGuides.ts';
 
 /**
  * The page data of one content file that a route loads on its own (the route table's `content`), by

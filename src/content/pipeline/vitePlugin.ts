@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildTimeValues, type BuildTimeName } from './buildTime';
-import { compileContentFile } from './compile';
-import { isContentError } from './errors';
+import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
+import { compileContentFile } from './compile.ts';
+import { isContentError } from './errors.ts';
 
 const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Inline } from '../../lib/inline';
-import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common';
+import type { Inline } from '../../lib/inline.ts';
+import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
