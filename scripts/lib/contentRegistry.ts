@@ -11,7 +11,7 @@ import { trainingCategories } from '../../src/content/training/categories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
 import { accessToWork } from '../../src/content/resources/accessToWork';
-import { glossaryTerms } from '../../src/content/resources/glossary';
+import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
 import { tutorials } from '../../src/content/resources/tutorials';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testimonialsPageSchema } from '../schemas/index.ts';
+import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 
@@ -20,6 +20,8 @@ export const buildTimeValues = {
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** /testimonials, from src/content/testimonials.yaml. */
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+  /** /resources/glossary, from src/content/glossary.yaml. */
+  glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
 

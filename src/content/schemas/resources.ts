@@ -163,3 +163,6 @@ export const glossaryTermSchema = z.object({
   relatedTerms: z.array(text),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary.test.ts). */
+export const glossaryFileSchema = z.object({ terms: z.array(glossaryTermSchema).min(1) });
