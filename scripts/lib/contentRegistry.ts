@@ -7,7 +7,7 @@ import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
 import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
-import { trainingCategories } from '../../src/content/training/categories';
+import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
 import { accessToWork } from '../../src/content/resources/accessToWork';

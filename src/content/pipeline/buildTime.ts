@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
+import { loadTrainingCategories } from './trainingCategories.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 
 /** src/content, where the content files are. */
@@ -20,6 +21,8 @@ export const buildTimeValues = {
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** /testimonials, from src/content/testimonials.yaml. */
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+  /** The ten training category pages, from src/content/training/categories/<slug>.yaml. */
+  trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
 };

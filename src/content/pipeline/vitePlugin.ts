@@ -34,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(`${contentDir}/`) || !file.endsWith('.md')) return null;
+      if (!file.startsWith(`${contentDir}/`) || !/\.(?:md|yaml)$/.test(file)) return null;
       const relative = path.relative(contentDir, file).split(path.sep).join('/');
       try {
         const data = compileContentFile(contentDir, relative);
