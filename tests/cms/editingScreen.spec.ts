@@ -1,8 +1,9 @@
 /**
  * The owner's path through the editing screen (issue 14): sign in to the local backend, open the
  * testimonials, change a quote, publish, and the words are in the YAML file, which still passes the
- * build's validation. `npm run cms` runs against a temporary copy of src/content/ (CMS_REPO_DIR) on ports
- * of its own, so the repository's files are never changed.
+ * build's validation; the other collections open with their files' words. `npm run cms` runs against
+ * a temporary copy of src/content/ (CMS_REPO_DIR) on ports of its own, so the repository's files are
+ * never changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -79,4 +80,20 @@ test('the owner edits a testimonial in the editing screen and the change is save
   // The saved file is still valid content: the build would accept it.
   const built = buildTimeValues.testimonialsPage(path.join(repoDir, 'src', 'content'));
   expect(JSON.stringify(built.testimonials[0]?.quote)).toContain('I now read my rota with my screen reader on my own.');
+});
+
+test('the training category pages and the glossary open in the editing screen with their words', async ({ page }) => {
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+
+  await page.getByRole('link', { name: 'Training category pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training category pages' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(10);
+  await page.getByRole('link', { name: 'Tasks & Projects Training' }).click();
+  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Tasks & Projects Training');
+
+  await page.getByRole('link', { name: /Writing in Training category pages collection/ }).click();
+  await page.getByRole('link', { name: 'Glossary' }).click();
+  await page.getByRole('link', { name: 'Glossary page' }).click();
+  await expect(page.getByText('26 terms (in alphabetical order)')).toBeVisible();
 });
