@@ -22,3 +22,10 @@ export function writeAdmin(targetDir: string): void {
     copyFileSync(path.join(decapDir(), name), path.join(admin, name));
   }
 }
+
+/** decap-server's address as admin/config.yml's local_backend and the admin policy name it (port 8081). */
+export function localBackendFor(port: number): { origin: string; api: string } {
+  const origin = `http://localhost:${port}`;
+  return { origin, api: `${origin}/api/v1` };
+}
+export const defaultLocalBackend = localBackendFor(8081);

@@ -1,5 +1,5 @@
-import type { SiteConfig } from './site.schema';
-import { buildEnv } from './env';
+import type { SiteConfig } from './site.schema.ts';
+import { buildEnv } from './env.ts';
 
 /**
  * Every business detail of the site, in one place. The defaults are deliberately fictional

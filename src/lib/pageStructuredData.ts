@@ -1,6 +1,6 @@
 import { absoluteUrl } from '../config/site';
 import { accessToWork } from '../content/resources/accessToWork';
-import { glossaryTerms } from '../content/resources/glossary';
+import { glossaryTerms } from '../content/lists/glossaryTerms';
 import type { FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
 import { services } from '../content/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';

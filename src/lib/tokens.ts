@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../config/site.ts';
 
 /**
  * Business-detail tokens in content text ({email}, {phone}, {town}…), filled from the one site

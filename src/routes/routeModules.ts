@@ -21,7 +21,7 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 // Only the folders of per-route content: a module imported statically by a page (home.ts) must not
 // also be a dynamic import, or it would be split into a chunk of its own.
 const contentModules = import.meta.glob<ContentModule>([
-  '../content/training/categories/*.ts',
+  '../content/training/categories/*.yaml',
   '../content/quick-guides/*.md',
   '../content/resources/tutorials/*.ts',
   '!**/index.ts',
@@ -32,8 +32,8 @@ export function pageModulePath(page: string): string {
   return `src/pages/${page}.tsx`;
 }
 export function contentModulePath(content: string): string {
-  // Markdown content files are named with their extension; TypeScript content modules without.
-  return content.endsWith('.md') ? `src/content/${content}` : `src/content/${content}.ts`;
+  // Markdown and YAML content files are named with their extension; TypeScript content modules without.
+  return /\.(?:md|yaml)$/.test(content) ? `src/content/${content}` : `src/content/${content}.ts`;
 }
 
 /** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */

@@ -63,7 +63,7 @@ const staticRoutes = [
   {
     path: '/training/speech-recognition',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/speech-recognition',
+    content: 'training/categories/speech-recognition.yaml',
     name: 'Speech Recognition Training',
     description:
       'Learn to write and control your computer by voice with Dragon, Windows voice typing and voice access, or Apple Voice Control. Remote or on-site training.',
@@ -72,7 +72,7 @@ const staticRoutes = [
   {
     path: '/training/screen-readers',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/screen-readers',
+    content: 'training/categories/screen-readers.yaml',
     name: 'Screen Reader Training',
     description:
       'JAWS, NVDA, SuperNova and VoiceOver training: core shortcuts, reading modes, the web, documents, email and calendars, at your pace, remote or on site.',
@@ -81,7 +81,7 @@ const staticRoutes = [
   {
     path: '/training/low-vision',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/low-vision',
+    content: 'training/categories/low-vision.yaml',
     name: 'Low Vision & Magnification Training',
     description:
       'Magnification training with SuperNova, ZoomText, Fusion and Windows Magnifier: zoom, colour, focus tracking and speech, set up for your eyes and your work.',
@@ -90,7 +90,7 @@ const staticRoutes = [
   {
     path: '/training/reading-writing',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/reading-writing',
+    content: 'training/categories/reading-writing.yaml',
     name: 'Reading & Writing Support Training',
     description:
       'Read&Write, ClaroRead and Genio Notes training: text-to-speech, word prediction, spelling and study tools for dyslexia and other reading needs.',
@@ -99,7 +99,7 @@ const staticRoutes = [
   {
     path: '/training/mind-mapping',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/mind-mapping',
+    content: 'training/categories/mind-mapping.yaml',
     name: 'Mind Mapping Training',
     description:
       'MindView, MindManager and MindGenius training: plan essays, reports and projects visually, then turn your map into a document or presentation.',
@@ -108,7 +108,7 @@ const staticRoutes = [
   {
     path: '/training/note-taking',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/note-taking',
+    content: 'training/categories/note-taking.yaml',
     name: 'Note-Taking Training',
     description:
       'Genio Notes (formerly Glean), OneNote and Notion training: record, capture and organise notes from lectures and meetings in a way that works for you.',
@@ -117,7 +117,7 @@ const staticRoutes = [
   {
     path: '/training/productivity',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/productivity',
+    content: 'training/categories/productivity.yaml',
     name: 'Productivity Training',
     description:
       'Microsoft 365, monday.com and reMarkable training: accessible documents, email, Teams, dictation and Immersive Reader, and organising your work.',
@@ -126,7 +126,7 @@ const staticRoutes = [
   {
     path: '/training/text-prediction',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/text-prediction',
+    content: 'training/categories/text-prediction.yaml',
     name: 'Text Prediction & Autocorrect Training',
     description:
       'Global AutoCorrect, Lightkey and Grammarly training: fix spelling as you type, predict words and check tone, so writing takes less effort.',
@@ -135,7 +135,7 @@ const staticRoutes = [
   {
     path: '/training/ai-copilots',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/ai-copilots',
+    content: 'training/categories/ai-copilots.yaml',
     name: 'AI Copilots & Automation Training',
     description:
       'Microsoft Copilot, ChatGPT and Power Automate training: prompting, summarising, drafting and automating routine tasks, with accessibility in mind.',
@@ -144,7 +144,7 @@ const staticRoutes = [
   {
     path: '/training/tasks',
     page: 'training/TrainingCategoryPage',
-    content: 'training/categories/tasks',
+    content: 'training/categories/tasks.yaml',
     name: 'Tasks & Projects Training',
     description:
       'Global Tasks, Microsoft To Do and Planner, and monday.com training: capture, plan and track tasks with routines you will keep to.',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessToWork } from '../../src/content/resources/accessToWork';
-import { glossaryTerms } from '../../src/content/resources/glossary';
+import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
 import { tutorials } from '../../src/content/resources/tutorials';
 import { isRoutePath } from '../../src/routes/routeTable';

@@ -1,4 +1,4 @@
-import { trainingCategories } from '../../src/content/training/categories';
+import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
 import { isRoutePath } from '../../src/routes/routeTable';

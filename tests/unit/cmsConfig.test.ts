@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { quickGuideFrontMatterSchema, testimonialsPageSchema } from '../../src/content/schemas';
+import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema, trainingCategoryPageSchema } from '../../src/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection
@@ -31,6 +31,8 @@ const config = parse(readFileSync(path.resolve(import.meta.dirname, '../../admin
 const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'quick-guides': { schema: quickGuideFrontMatterSchema, bodyOnly: 'body' },
   'testimonials/testimonials': { schema: testimonialsPageSchema },
+  'glossary/glossary': { schema: glossaryFileSchema },
+  'training-categories': { schema: trainingCategoryPageSchema },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {

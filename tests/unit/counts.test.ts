@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultContentDir, quickGuides as loadQuickGuides } from '../../src/content/pipeline';
 import { tutorials } from '../../src/content/resources/tutorials';
-import { trainingCategories } from '../../src/content/training/categories';
+import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
 import { home } from '../../src/content/home';

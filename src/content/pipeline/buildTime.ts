@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testimonialsPageSchema } from '../schemas';
-import { loadQuickGuides, quickGuideCard } from './quickGuides';
-import { loadYamlFile } from './yamlFiles';
+import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
+import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
+import { loadTrainingCategories } from './trainingCategories.ts';
+import { loadYamlFile } from './yamlFiles.ts';
 
 /** src/content, where the content files are. */
 export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,10 @@ export const buildTimeValues = {
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** /testimonials, from src/content/testimonials.yaml. */
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+  /** The ten training category pages, from src/content/training/categories/<slug>.yaml. */
+  trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
+  /** /resources/glossary, from src/content/glossary.yaml. */
+  glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
 

@@ -3,10 +3,10 @@ import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Yaml } fro
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Inline, InlineNode } from '../../lib/inline';
-import { fillTokens, unknownTokens } from './tokens';
-import { ContentError } from './errors';
-import { parseYaml, type YamlSource } from './yamlSource';
+import type { Inline, InlineNode } from '../../lib/inline.ts';
+import { fillTokens, unknownTokens } from './tokens.ts';
+import { ContentError } from './errors.ts';
+import { parseYaml, type YamlSource } from './yamlSource.ts';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 

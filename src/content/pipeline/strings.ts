@@ -1,5 +1,5 @@
-import { ContentError } from './errors';
-import { fillTokens, unknownTokens } from './tokens';
+import { ContentError } from './errors.ts';
+import { fillTokens, unknownTokens } from './tokens.ts';
 
 /**
  * Every string of validated content with its {tokens} filled in from the site configuration; an

@@ -1,1 +1,1 @@
-export { fillTokens, unknownTokens } from '../../lib/tokens';
+export { fillTokens, unknownTokens } from '../../lib/tokens.ts';

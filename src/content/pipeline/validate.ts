@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { ContentError } from './errors';
-import { describePath, fieldWords } from './fieldWords';
+import { ContentError } from './errors.ts';
+import { describePath, fieldWords } from './fieldWords.ts';
 
 /**
  * Validates data read from `file` with a content schema. The first problem is thrown as one line:

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildTimeValues, type BuildTimeName } from './buildTime';
-import { compileContentFile } from './compile';
-import { isContentError } from './errors';
+import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
+import { compileContentFile } from './compile.ts';
+import { isContentError } from './errors.ts';
 
 const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
 
@@ -34,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(`${contentDir}/`) || !file.endsWith('.md')) return null;
+      if (!file.startsWith(`${contentDir}/`) || !/\.(?:md|yaml)$/.test(file)) return null;
       const relative = path.relative(contentDir, file).split(path.sep).join('/');
       try {
         const data = compileContentFile(contentDir, relative);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ContentError } from './errors';
-import { fillStrings } from './strings';
-import { validate } from './validate';
-import { parseYaml } from './yamlSource';
+import { ContentError } from './errors.ts';
+import { fillStrings } from './strings.ts';
+import { validate } from './validate.ts';
+import { parseYaml } from './yamlSource.ts';
 
 /**
  * A structured content file (src/content/<name>.yaml), validated with its schema and its {tokens}

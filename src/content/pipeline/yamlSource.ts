@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { ContentError } from './errors';
+import { ContentError } from './errors.ts';
 
 /** Parsed YAML with a way back from a field to the line it is written on. */
 export interface YamlSource {

@@ -1,6 +1,6 @@
 /** The zod schemas of all content, by section. */
-export * from './common';
-export * from './pages';
-export * from './offer';
-export * from './training';
-export * from './resources';
+export * from './common.ts';
+export * from './pages.ts';
+export * from './offer.ts';
+export * from './training.ts';
+export * from './resources.ts';

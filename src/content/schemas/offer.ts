@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToActionSchema, closingCallSchema, prose, text } from './common';
+import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
 
 /** An illustration checked in under public/images/: its file, its size, and its text alternative. */
 export const illustrationSchema = z.object({

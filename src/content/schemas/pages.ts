@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToActionSchema, closingCallSchema, prose, text } from './common';
+import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
 
 /** A block of a long document (legal pages, About). */
 export type DocumentBlock =

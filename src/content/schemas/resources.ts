@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Inline } from '../../lib/inline';
-import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common';
+import type { Inline } from '../../lib/inline.ts';
+import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
@@ -163,3 +163,6 @@ export const glossaryTermSchema = z.object({
   relatedTerms: z.array(text),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary.test.ts). */
+export const glossaryFileSchema = z.object({ terms: z.array(glossaryTermSchema).min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closingCallSchema, faqItemSchema, internalPath, prose, text } from './common';
+import { closingCallSchema, faqItemSchema, internalPath, prose, text } from './common.ts';
 
 /** The ten category pages under /training (Software A–Z is separate: it has no FAQ). */
 export const trainingCategorySlugs = [

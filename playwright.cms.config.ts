@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+
+/**
+ * The editing screen driven as the owner drives it (tests/cms/): `npm run cms` against a temporary copy
+ * of the content, Decap CMS in Debian's Chromium. Its own configuration because it starts its own servers
+ * (the test does, on CMS_E2E_PORT and the next port) and Decap's 6 MB bundle needs a longer timeout.
+ * Needs no build: `npx playwright test -c playwright.cms.config.ts`.
+ */
+export default defineConfig({
+  testDir: 'tests/cms',
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+});
