@@ -145,9 +145,12 @@ export class Forwarder {
 
   private async run(): Promise<void> {
     try {
+      // One pass tries each delivery that was due when it began, once: a failure is scheduled for
+      // later even when its retry delay is shorter than the pass (a slow service, a busy machine).
+      const passStartedAt = Date.now();
       for (;;) {
         if (this.stopped) return;
-        const due = this.store.dueDeliveries(this.transport.name, Date.now(), this.batchSize);
+        const due = this.store.dueDeliveries(this.transport.name, passStartedAt, this.batchSize);
         if (due.length === 0) break;
         for (const delivery of due) {
           if (this.stopped) return;

@@ -79,6 +79,27 @@ describe('forwarding to a hosted form service', () => {
     expect(service.received).toHaveLength(1);
   });
 
+  it('tries each due delivery once per pass, however short the retry delay, so a failing service is never hammered', async () => {
+    const store = openStore();
+    const calls: number[] = [];
+    const transport: DeliveryTransport = {
+      name: 'form-service',
+      deliver: async () => {
+        calls.push(Date.now());
+        // Slower than the retry delay: by the time it fails, its retry is already due.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (calls.length <= 3) throw new Error('unreachable');
+      },
+    };
+    const forwarder = new Forwarder(store, transport, { retryBaseMs: 0, retryMaxMs: 0, log: () => {} });
+    closers.push(() => forwarder.stop());
+    store.append(validMessage);
+    await forwarder.notify();
+    expect(calls).toHaveLength(1);
+    await waitFor(() => forwarder.pending().length === 0);
+    expect(calls).toHaveLength(4);
+  });
+
   it('marks an attempt before making it, so a delivery cut off by a crash shows, and is made again', async () => {
     const store = openStore();
     const calls: string[] = [];
