@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { loadSweepDefaults, SweepConfigError } from './sweep/config';
+import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/config';
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
 import { runSweep, type SweepRun } from './sweep/run';
 import { fetchSitemap, parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, type SweepTarget } from './sweep/targets';
@@ -56,25 +56,52 @@ function stop(message: string): never {
 
 async function main(): Promise<void> {
   let args: Arguments | 'help';
-  let defaults;
+  try {
+    args = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof SweepInputError) stop(error.message);
+    throw error;
+  }
+  if (args === 'help') {
+    console.log(usage);
+    return;
+  }
+  const startedAt = new Date();
+  const out = args.out;
+  /** Cannot sweep: a report that says so (never an old one left to be read as this one's), one line, exit 2. */
+  const cannotSweep = (message: string, baseUrl: string, defaults?: SweepDefaults): never => {
+    writeReports(
+      out,
+      {
+        baseUrl,
+        startedAt,
+        seconds: (Date.now() - startedAt.getTime()) / 1000,
+        standard: defaults?.standard ?? 'WCAG2AA',
+        runners: defaults?.runners ?? ['axe', 'htmlcs'],
+        browser: 'Chromium',
+        ...(args.only ? { only: args.only } : {}),
+        stoppedBecause: message,
+      },
+      [],
+      [],
+    );
+    stop(message);
+  };
+
+  let defaults: SweepDefaults | undefined;
   let base: URL;
   let targets: SweepTarget[];
   try {
-    args = parseArguments(process.argv.slice(2));
-    if (args === 'help') {
-      console.log(usage);
-      return;
-    }
     defaults = loadSweepDefaults();
     base = parseBaseUrl(args.base);
     const xml = await fetchSitemap(base);
     targets = sweepTargets(rewriteToBase(sitemapLocations(xml), base), base, args.only);
   } catch (error) {
-    if (error instanceof SweepInputError || error instanceof SweepConfigError) stop(error.message);
+    if (error instanceof SweepInputError || error instanceof SweepConfigError) cannotSweep(error.message, args.base, defaults);
     throw error;
   }
   if (!existsSync(defaults.chromeLaunchConfig.executablePath)) {
-    stop(`No browser at ${defaults.chromeLaunchConfig.executablePath}: install Chromium (apt-get install -y chromium) or set CHROME_PATH`);
+    cannotSweep(`No browser at ${defaults.chromeLaunchConfig.executablePath}: install Chromium (apt-get install -y chromium) or set CHROME_PATH`, base.origin, defaults);
   }
 
   // pa11y-ci's console reporter, as `pa11y-ci` itself prints.
@@ -89,7 +116,6 @@ async function main(): Promise<void> {
   console.log(`Sweeping ${base.origin}: ${targets.length} pages and states, each in the light and the dark theme (${checks} checks).`);
   cliReporter.beforeAll(targets.flatMap((target) => [runLabel({ target, theme: 'light' }), runLabel({ target, theme: 'dark' })]));
 
-  const startedAt = new Date();
   const done: SweepRun[] = [];
   let browser = 'Chromium';
   let stoppedBecause: string | undefined;
@@ -117,7 +143,8 @@ async function main(): Promise<void> {
     standard: defaults.standard,
     runners: defaults.runners,
     browser,
-    ...(stoppedBecause ? { stoppedBecause } : {}),
+    ...(args.only ? { only: args.only } : {}),
+    ...(stoppedBecause ? { stoppedBecause: `the sweep stopped before the end: ${stoppedBecause}` } : {}),
   };
   const written = writeReports(args.out, meta, targets, runs);
   cliReporter.afterAll(pa11yCiReport(runs));
@@ -125,7 +152,7 @@ async function main(): Promise<void> {
   const unchecked = runs.filter((run) => run.error).length;
   console.log(`\n${issues} issues${unchecked ? `, ${unchecked} checks that could not be made` : ''}, in ${meta.seconds.toFixed(0)} s.`);
   console.log(`Report: ${path.relative(process.cwd(), written.html)} (and ${path.basename(written.json)}, pa11y-ci's JSON)`);
-  if (stoppedBecause) stop(`the sweep stopped before the end: ${stoppedBecause}`);
+  if (meta.stoppedBecause) stop(meta.stoppedBecause);
   process.exit(issues || unchecked ? 1 : 0);
 }
 

@@ -18,7 +18,9 @@ export interface SweepMeta {
   runners: string[];
   /** The browser's name and version, as it gives them ("HeadlessChrome/146.0…"). */
   browser: string;
-  /** Set when the sweep stopped before the end. */
+  /** The paths of --only, when the sweep was narrowed to them. */
+  only?: string[];
+  /** Set when the sweep could not start, or stopped before the end. */
   stoppedBecause?: string;
 }
 
@@ -68,6 +70,18 @@ function stateName(target: SweepTarget): string {
   return target.state ? target.state.name : 'first load';
 }
 
+/** "/contact: the contact form after a failed submit…": the section's heading and the summary's link. */
+function targetTitle(target: SweepTarget): string {
+  return `${target.path}: ${stateName(target)}`;
+}
+
+/** axe ends its message with its help page in brackets: that becomes a link of its own. */
+function describeProblem(issue: Pa11yIssue): string {
+  const match = /^(.*) \((https?:\/\/[^\s)]+)\)$/s.exec(issue.message);
+  if (!match) return escapeHtml(issue.message);
+  return `${escapeHtml(match[1]!)} <a href="${escapeHtml(match[2]!)}">(help for ${escapeHtml(issue.code)})</a>`;
+}
+
 function runOutcome(run: SweepRun | undefined): string {
   if (!run) return 'not checked';
   if (run.error) return 'could not be checked';
@@ -78,20 +92,24 @@ function issueTable(target: SweepTarget, theme: Theme, issues: Pa11yIssue[]): st
   const rows = issues.map((issue) => {
     const criteria = issueCriteria(issue);
     return `<tr>
-<th scope="row">${escapeHtml(issue.message)}</th>
+<th scope="row">${describeProblem(issue)}</th>
 <td>${criteria.length ? criteria.map(escapeHtml).join('<br>') : 'none named'}</td>
 <td><code>${escapeHtml(issue.selector || '(the page)')}</code></td>
 <td><code>${escapeHtml(issue.context ?? '(none)')}</code></td>
 <td>${escapeHtml(issue.runner)}<br><code>${escapeHtml(issue.code)}</code></td>
 </tr>`;
   });
-  return `<table>
-<caption>Issues on ${escapeHtml(target.path)}, ${escapeHtml(stateName(target))}, ${theme} theme</caption>
+  // On a narrow screen the table scrolls inside its own box, which the keyboard can reach and scroll.
+  const captionId = `${target.id}--${theme}`;
+  return `<div class="scroll" role="group" aria-labelledby="${captionId}" tabindex="0">
+<table>
+<caption id="${captionId}">Issues on ${escapeHtml(target.path)}, ${escapeHtml(stateName(target))}, ${theme} theme</caption>
 <thead><tr><th scope="col">What is wrong</th><th scope="col">WCAG criterion</th><th scope="col">Selector</th><th scope="col">Context</th><th scope="col">Runner and rule</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table>`;
+</table>
+</div>`;
 }
 
 function targetSection(target: SweepTarget, runs: SweepRun[]): string {
@@ -104,7 +122,7 @@ function targetSection(target: SweepTarget, runs: SweepRun[]): string {
   });
   const actions = target.state ? target.state.actions : [];
   return `<section aria-labelledby="${target.id}">
-<h2 id="${target.id}">${escapeHtml(target.path)}: ${escapeHtml(stateName(target))}</h2>
+<h2 id="${target.id}">${escapeHtml(targetTitle(target))}</h2>
 <p>Address: <a href="${escapeHtml(target.url)}">${escapeHtml(target.url)}</a>${
     actions.length ? `. Reached by these pa11y actions: ${actions.map((action) => `<code>${escapeHtml(action)}</code>`).join(', ')}` : ''
   }.</p>
@@ -117,15 +135,17 @@ const styles = `
 @media (prefers-color-scheme: dark) {
   :root { --bg: #121212; --fg: #f0f0f0; --muted: #c8c8c8; --line: #8a8a8a; --link: #8ab4f8; --fail: #ff9e9e; --pass: #8fdc9f; --code: #2a2a2a; }
 }
-body { margin: 0; background: var(--bg); color: var(--fg); font: 1.125rem/1.5 system-ui, sans-serif; }
+body { margin: 0; background: var(--bg); color: var(--fg); font: 1.125rem/1.5 system-ui, sans-serif; overflow-wrap: break-word; }
 main { max-width: 75rem; margin: 0 auto; padding: 1rem; }
 a { color: var(--link); }
-a:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
+a:focus-visible, .scroll:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
+.scroll { overflow-x: auto; margin: 1rem 0; }
+.scroll table { margin: 0; min-width: 40rem; }
 h1 { font-size: 2rem; line-height: 1.2; }
-h2 { margin-top: 2.5rem; padding-top: 1rem; border-top: 2px solid var(--line); overflow-wrap: anywhere; }
+h2 { margin-top: 2.5rem; padding-top: 1rem; border-top: 2px solid var(--line); overflow-wrap: break-word; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
 caption { text-align: start; font-weight: bold; padding: 0.5rem 0; }
-th, td { border: 1px solid var(--line); padding: 0.5rem; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
+th, td { border: 1px solid var(--line); padding: 0.5rem; text-align: start; vertical-align: top; overflow-wrap: break-word; }
 tbody th { font-weight: normal; }
 thead th { font-weight: bold; }
 code { background: var(--code); font-size: 0.95em; overflow-wrap: anywhere; white-space: pre-wrap; }
@@ -143,7 +163,7 @@ export function renderHtmlReport(meta: SweepMeta, targets: SweepTarget[], runs: 
   const failedTargets = targets.filter((target) => runsOf(target).some((run) => run.error || run.issues.length)).length;
   const passed = !meta.stoppedBecause && issueCount === 0 && unchecked === 0;
   const verdict = meta.stoppedBecause
-    ? `Stopped before the end: ${meta.stoppedBecause}`
+    ? `Not complete: ${meta.stoppedBecause}`
     : passed
       ? `Passed: no issues on ${plural(targets.length, 'page and state', 'pages and states')}, in both themes.`
       : `Failed: ${plural(issueCount, 'issue')}${unchecked ? ` and ${plural(unchecked, 'check')} that could not be made` : ''}, on ${failedTargets} of ${plural(targets.length, 'page and state', 'pages and states')}.`;
@@ -155,7 +175,7 @@ export function renderHtmlReport(meta: SweepMeta, targets: SweepTarget[], runs: 
       const failing = run && (run.error || run.issues.length);
       return `<td${failing ? ' class="fail"' : ''}>${outcome}</td>`;
     };
-    return `<tr><th scope="row"><a href="#${target.id}">${escapeHtml(target.path)}</a></th><td>${escapeHtml(stateName(target))}</td>${cell(light)}${cell(dark)}</tr>`;
+    return `<tr><th scope="row"><a href="#${target.id}">${escapeHtml(targetTitle(target))}</a></th>${cell(light)}${cell(dark)}</tr>`;
   });
 
   const when = meta.startedAt.toISOString().replace('T', ' ').slice(0, 16);
@@ -165,7 +185,7 @@ export function renderHtmlReport(meta: SweepMeta, targets: SweepTarget[], runs: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${passed ? 'Passed' : 'Failed'}: accessibility sweep of ${escapeHtml(meta.baseUrl)}, ${when} UTC</title>
+<title>${meta.stoppedBecause ? 'Not complete' : passed ? 'Passed' : 'Failed'}: accessibility sweep of ${escapeHtml(meta.baseUrl)}, ${when} UTC</title>
 <style>${styles}</style>
 </head>
 <body>
@@ -176,15 +196,23 @@ export function renderHtmlReport(meta: SweepMeta, targets: SweepTarget[], runs: 
 <dt>Swept</dt><dd>${when} UTC, in ${Math.round(meta.seconds)} seconds</dd>
 <dt>Standard</dt><dd>WCAG 2 ${escapeHtml(meta.standard.replace('WCAG2', ''))} (${escapeHtml(meta.standard)}), with axe's WCAG 2.2 AA rules and best practices</dd>
 <dt>Runners</dt><dd>${escapeHtml(meta.runners.join(' and '))}: ${escapeHtml(toolVersions(meta.browser))}</dd>
-<dt>What was checked</dt><dd>Every page in the site's sitemap and one unknown address, each as first loaded and in the interactive states below, in the light and the dark theme</dd>
+<dt>What was checked</dt><dd>${
+    meta.only
+      ? `Only ${escapeHtml(meta.only.join(', '))} (--only)`
+      : "Every page in the site's sitemap and one unknown address"
+  }, each as first loaded and in the interactive states below, in the light and the dark theme</dd>
 </dl>
-<table>
+${
+  targets.length
+    ? `<table>
 <caption>Summary: issues on each page and state, in each theme</caption>
-<thead><tr><th scope="col">Page</th><th scope="col">State</th><th scope="col">Light theme</th><th scope="col">Dark theme</th></tr></thead>
+<thead><tr><th scope="col">Page and state</th><th scope="col">Light theme</th><th scope="col">Dark theme</th></tr></thead>
 <tbody>
 ${summaryRows.join('\n')}
 </tbody>
-</table>
+</table>`
+    : '<p>Nothing was checked.</p>'
+}
 ${targets.map((target) => targetSection(target, runsOf(target))).join('\n')}
 </main>
 </body>

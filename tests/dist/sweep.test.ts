@@ -12,8 +12,10 @@ import { runSweep } from '../../scripts/sweep/run';
 /**
  * The sweep can fail. A copy of the built site, whose About page has two of the commonest faults
  * planted in it (an image without alt text, a field without a label), is served by the real server
- * and swept with the command QA runs: it must exit 1 and name both faults in both reports. The
- * report it writes is then checked by the sweep's own runners, in both themes.
+ * and swept with the command QA runs: it must exit 1 and name both faults in both reports. A third
+ * fault, two buttons too small and too close (WCAG 2.2's 2.5.8), proves the sweep's axe runs the
+ * WCAG 2.2 rules that pa11y's own axe runner leaves out. The report it writes is then checked by
+ * the sweep's own runners, in both themes.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +23,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'sweep-fault-'));
 const site = path.join(work, 'site');
 const out = path.join(work, 'report');
 /** Outside React's root, so hydration leaves it as it is. */
-const planted = '<div class="planted-fault"><img src="/og/default.png" width="120" height="63"><input type="text" name="planted"></div>';
+/** 20 px square (the site's own size-5 class: the CSP allows no inline style), side by side. */
+const tiny = 'class="size-5"';
+const planted = `<div class="planted-fault"><img src="/og/default.png" width="120" height="63"><input type="text" name="planted"><button ${tiny}>a</button><button ${tiny}>b</button></div>`;
 
 let server: Awaited<ReturnType<typeof startPreviewServer>>;
 let sweep: { code: number | null; stdout: string; stderr: string };
@@ -74,6 +78,7 @@ describe('a sweep of a page with known faults', () => {
           'axe label html > body > div:nth-child(2) > input',
           'htmlcs WCAG2AA.Principle1.Guideline1_1.1_1_1.H37 html > body > div:nth-child(2) > img',
           'htmlcs WCAG2AA.Principle4.Guideline4_1.4_1_2.H91.InputText.Name html > body > div:nth-child(2) > input',
+          'axe target-size html > body > div:nth-child(2) > button:nth-child(3)',
         ]),
       );
       expect(issues.find((issue) => issue.code === 'image-alt')!.context).toBe('<img src="/og/default.png" width="120" height="63">');
@@ -86,6 +91,7 @@ describe('a sweep of a page with known faults', () => {
     expect(html).toContain('<h3>Light theme: ');
     expect(html).toContain('1.1.1 Non-text Content (A)');
     expect(html).toContain('4.1.2 Name, Role, Value (A)');
+    expect(html).toContain('2.5.8 Target Size (Minimum) (AA)');
     expect(html).toContain('&lt;img src=&quot;/og/default.png&quot; width=&quot;120&quot; height=&quot;63&quot;&gt;');
     expect(html).toContain('<code>html &gt; body &gt; div:nth-child(2) &gt; input</code>');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -189,17 +189,16 @@ describe('the reports', () => {
       const table = document.querySelector('main > table')!;
       expect(table.querySelector('caption')!.textContent).toBe('Summary: issues on each page and state, in each theme');
       expect([...table.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
-        ['Page', 'col'],
-        ['State', 'col'],
+        ['Page and state', 'col'],
         ['Light theme', 'col'],
         ['Dark theme', 'col'],
       ]);
       const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
       expect(rows).toEqual([
-        ['/', 'first load', 'no issues', '2 issues'],
-        ['/contact', 'first load', 'no issues', 'no issues'],
-        [unknownUrlPath, 'first load', 'no issues', 'no issues'],
-        ['/contact', 'the contact form after a failed submit, with every error shown', 'could not be checked', 'could not be checked'],
+        ['/: first load', 'no issues', '2 issues'],
+        ['/contact: first load', 'no issues', 'no issues'],
+        [`${unknownUrlPath}: first load`, 'no issues', 'no issues'],
+        ['/contact: the contact form after a failed submit, with every error shown', 'could not be checked', 'could not be checked'],
       ]);
       expect(table.querySelector('tbody th')!.getAttribute('scope')).toBe('row');
       expect(table.querySelector('tbody a')!.getAttribute('href')).toBe('#home');
@@ -219,13 +218,16 @@ describe('the reports', () => {
       expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['What is wrong', 'WCAG criterion', 'Selector', 'Context', 'Runner and rule']);
       const [axeRow, htmlcsRow] = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
       expect(axeRow).toEqual([
-        'Images must have alternative text (https://dequeuniversity.com/rules/axe/4.13/image-alt)',
+        'Images must have alternative text (help for image-alt)',
         '1.1.1 Non-text Content (A)',
         'body > div.planted > img',
         '<img src="/og/default.png">',
         'axeimage-alt',
       ]);
       expect(htmlcsRow![4]).toBe('htmlcsWCAG2AA.Principle1.Guideline1_1.1_1_1.H37');
+      expect(htmlcsRow![0]).toBe('Img element missing an alt attribute.');
+      // axe's help page is a link of its own, named for its rule.
+      expect(table.querySelector('tbody th a')!.getAttribute('href')).toBe('https://dequeuniversity.com/rules/axe/4.13/image-alt');
     });
 
     it('says which checks could not be made, and why', () => {
@@ -263,32 +265,47 @@ describe('npm run sweep, given what it cannot sweep', () => {
     noSitemap = createServer((_request, response) => response.writeHead(404).end('Not found')).listen(0, '127.0.0.1');
     await new Promise((resolve) => noSitemap.once('listening', resolve));
   });
-  afterAll(() => new Promise((resolve) => noSitemap.close(resolve)));
+  afterAll(async () => {
+    await new Promise((resolve) => noSitemap.close(resolve));
+    rmSync(out, { recursive: true, force: true });
+  });
 
-  it('exits 2 with one clear line when the site cannot be reached', async () => {
-    const result = await sweep([`http://127.0.0.1:${closedPort}`]);
+  const out = mkdtempSync(path.join(tmpdir(), 'sweep-cli-'));
+
+  it('exits 2 with one clear line when the site cannot be reached, and its report says so', async () => {
+    writeFileSync(path.join(out, 'index.html'), 'an old report');
+    const result = await sweep([`http://127.0.0.1:${closedPort}`, `--out=${out}`]);
     expect(result.code).toBe(2);
-    expect(result.stderr.trim()).toBe(`sweep: Cannot reach http://127.0.0.1:${closedPort}: connection refused (is the server running?) (ECONNREFUSED)`);
+    const reason = `Cannot reach http://127.0.0.1:${closedPort}: connection refused (is the server running?) (ECONNREFUSED)`;
+    expect(result.stderr.trim()).toBe(`sweep: ${reason}`);
     expect(result.stdout).toBe('');
+    // The old report is not left to be read as this one.
+    const report = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(report).toContain(`<p class="fail">Not complete: ${reason}</p>`);
+    expect(report).toContain('<p>Nothing was checked.</p>');
+    expect(JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'))).toEqual({ total: 0, passes: 0, errors: 0, results: {} });
   }, 30_000);
 
   it('exits 2 with one clear line when the address is not a site\'s address, or the site has no sitemap', async () => {
-    const malformed = await sweep(['localhost:4311']);
+    const malformed = await sweep(['localhost:4311', `--out=${out}`]);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr.trim()).toBe('sweep: "localhost:4311" is not an http:// or https:// address');
-    const notUrl = await sweep(['not a url']);
+    const notUrl = await sweep(['not a url', `--out=${out}`]);
     expect(notUrl.code).toBe(2);
     expect(notUrl.stderr.trim()).toBe('sweep: "not a url" is not a web address: give the site\'s address, such as https://staging.example.co.uk');
     const { port } = noSitemap.address() as AddressInfo;
-    const missing = await sweep([`http://127.0.0.1:${port}`]);
+    const missing = await sweep([`http://127.0.0.1:${port}`, `--out=${out}`]);
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim()).toBe(`sweep: http://127.0.0.1:${port}/sitemap.xml answered 404 Not Found: is this the site, and is it built with its sitemap?`);
   }, 30_000);
 
-  it('exits 2 with its usage when no address is given', async () => {
+  it('exits 2 with its usage when no address, or an unknown option, is given', async () => {
     const result = await sweep([]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toMatch(/^sweep: No base URL\. Usage: npm run sweep -- <base-url>/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    const unknownOption = await sweep(['http://127.0.0.1:4311', '--ony=/contact']);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr.trim()).toMatch(/^sweep: Unknown option "--ony=\/contact"\. Usage: npm run sweep -- <base-url>/);
   }, 30_000);
 });
