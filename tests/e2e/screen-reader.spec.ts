@@ -12,6 +12,9 @@ import { expectEachHeardOnce, openWithScreenReader } from './support/screenReade
  * an error never announced: these tests can. Each expected phrase is asserted, and asserted to be
  * spoken once for the one change that causes it.
  */
+// Each journey waits for what it hears, as a listener does: on a busy machine that takes a while.
+test.describe.configure({ timeout: 60_000 });
+
 /** Lets a live region's message clear, so the next change starts from silence. */
 const pause = (page: Page, ms = 1500) => page.waitForTimeout(ms);
 
@@ -152,7 +155,7 @@ test('the video\'s keyboard shortcuts: each is described, and each press is anno
     await reader.press(key);
     // A listener hears each announcement before pressing the next key.
     await reader.waitToHear(announcement);
-    await pause(page, 1200);
+    await pause(page, 1100);
   }
   const heard = await reader.heard();
   expectEachHeardOnce(heard, presses.map(([, announcement]) => announcement));
