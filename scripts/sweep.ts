@@ -13,7 +13,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/config';
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
-import { runSweep, type SweepRun } from './sweep/run';
+import { runSweep, unknownActions, type SweepRun } from './sweep/run';
+import { sweepStates } from './sweep/states';
 import { fetchSitemap, parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, type SweepTarget } from './sweep/targets';
 
 const require = createRequire(import.meta.url);
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   let targets: SweepTarget[];
   try {
     defaults = loadSweepDefaults();
+    const unknown = unknownActions(defaults, sweepStates);
+    if (unknown.length) throw new SweepConfigError(`"${unknown[0]}" is not a pa11y action (in pa11y.json or scripts/sweep/states.ts)`);
     base = parseBaseUrl(args.base);
     const xml = await fetchSitemap(base);
     targets = sweepTargets(rewriteToBase(sitemapLocations(xml), base), base, args.only);

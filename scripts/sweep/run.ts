@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pa11y, { type Pa11yIssue, type Pa11yOptions } from 'pa11y';
-import puppeteer, { type Browser } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 import type { SweepDefaults } from './config';
+import type { SweepState } from './states';
 import type { SweepTarget } from './targets';
 
 export type Theme = 'light' | 'dark';
@@ -20,21 +22,35 @@ export interface SweepRun {
   error?: string;
 }
 
+/** pa11y's own viewport, when neither pa11y.json nor the state names one. */
+const pa11yDefaultViewport = { width: 1280, height: 1024 };
+
 /** pa11y's options for a target, from pa11y.json's defaults and the target's state. */
-export function pa11yOptionsFor(target: SweepTarget, defaults: SweepDefaults): Pa11yOptions {
+export function pa11yOptionsFor(target: SweepTarget, defaults: SweepDefaults): Pa11yOptions & { actions: string[]; viewport: { width: number; height: number } } {
   const { state } = target;
   const actions = state ? (state.withoutDefaultActions ? state.actions : [...defaults.actions, ...state.actions]) : defaults.actions;
-  const viewport = state?.viewport ?? defaults.viewport;
   return {
     standard: defaults.standard,
     // "axe" is pa11y's axe runner with the WCAG 2.2 rules added; any other runner is pa11y's own.
     runners: defaults.runners.map((runner) => (runner === 'axe' ? axeRunnerPath : runner)),
     timeout: defaults.timeout,
     actions,
+    viewport: state?.viewport ?? defaults.viewport ?? pa11yDefaultViewport,
     ...(defaults.hideElements ? { hideElements: defaults.hideElements } : {}),
-    ...(viewport ? { viewport } : {}),
     ...(state?.levelCapWhenNeedsReview ? { levelCapWhenNeedsReview: state.levelCapWhenNeedsReview } : {}),
   };
+}
+
+const require = createRequire(import.meta.url);
+/** pa11y's own action language and its implementation (pa11y/lib/action.js). */
+const pa11yActions = require('pa11y/lib/action.js') as ((browser: Browser, page: Page, options: object, action: string) => Promise<void>) & {
+  isValidAction: (action: string) => boolean;
+};
+const quiet = { log: { debug: () => {}, info: () => {}, error: () => {} } };
+
+/** The actions, of pa11y.json and of every state, that pa11y would not understand. */
+export function unknownActions(defaults: SweepDefaults, states: SweepState[]): string[] {
+  return [...defaults.actions, ...states.flatMap((state) => state.actions)].filter((action) => !pa11yActions.isValidAction(action));
 }
 
 const withRunnerNames = (issues: Pa11yIssue[]) =>
@@ -45,37 +61,58 @@ function reason(error: unknown): string {
 }
 
 /**
- * Checks one target in both themes with one page load. The light theme is checked first, after the
- * page has loaded and the actions have run; then the page is switched to prefers-color-scheme: dark
- * and checked again as it stands. The site's theme is CSS alone (the media query in index.css; no
- * script reads it and no colour is transitioned), so the switched page is the page a dark-theme
- * visitor gets, and the actions (the banner, the menu, the submit) run once, not twice.
+ * Waits until the page has painted and every transition or animation that will end has ended (at
+ * most 3 s). Buttons transition their colours (150 ms): caught half-way, after a click or the theme
+ * switch, a colour belongs to neither state and the contrast checks fail at random.
+ */
+function settle(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
+/**
+ * Checks one target in both themes with one page load. The page is loaded and the actions run (with
+ * pa11y's own action code), the page settles, and it is checked in the light theme; then it is
+ * switched to prefers-color-scheme: dark, settles, and is checked again as it stands. The site's
+ * theme is CSS alone (the media query in index.css; no script reads it), so the switched page is the
+ * page a dark-theme visitor gets, and the actions (the banner, the menu, the submit) run once.
  */
 async function checkTarget(browser: Browser, target: SweepTarget, defaults: SweepDefaults): Promise<SweepRun[]> {
   // A fresh context per target, as pa11y-ci does: no stored cookie choice carries over.
   const context = await browser.createBrowserContext();
+  const couldNot = (why: string) => themes.map((theme) => ({ target, theme, issues: [], error: `could not be checked: ${why}` }));
   try {
     const page = await context.newPage();
+    const { actions, viewport, ...options } = pa11yOptionsFor(target, defaults);
+    await page.setViewport(viewport);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    const options = { ...pa11yOptionsFor(target, defaults), browser, page };
-    let light;
     try {
-      light = await pa11y(target.url, options);
+      await page.goto(target.url, { waitUntil: 'networkidle2', timeout: defaults.timeout });
     } catch (error) {
-      const message = `could not be checked: ${reason(error)}`;
-      return themes.map((theme) => ({ target, theme, issues: [], error: message }));
+      return couldNot(`the page did not load: ${reason(error)}`);
     }
+    for (const action of actions) {
+      try {
+        await pa11yActions(browser, page, quiet, action);
+      } catch (error) {
+        return couldNot(`the action "${action}" failed: ${reason(error)}`);
+      }
+    }
+    const check = async (theme: Theme): Promise<SweepRun> => {
+      await settle(page);
+      try {
+        const results = await pa11y(target.url, { ...options, viewport, browser, page, ignoreUrl: true });
+        return { target, theme, issues: withRunnerNames(results.issues) };
+      } catch (error) {
+        return { target, theme, issues: [], error: `could not be checked: ${reason(error)}` };
+      }
+    };
+    const light = await check('light');
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    // Let the browser restyle and paint before measuring colours.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const runs: SweepRun[] = [{ target, theme: 'light', issues: withRunnerNames(light.issues) }];
-    try {
-      const dark = await pa11y(target.url, { ...options, actions: [], ignoreUrl: true });
-      runs.push({ target, theme: 'dark', issues: withRunnerNames(dark.issues) });
-    } catch (error) {
-      runs.push({ target, theme: 'dark', issues: [], error: `could not be checked: ${reason(error)}` });
-    }
-    return runs;
+    return [light, await check('dark')];
   } finally {
     await context.close();
   }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs } from '../../scripts/lib/chromium';
 import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../scripts/sweep/config';
 import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../scripts/sweep/report';
-import { axeRunnerPath, pa11yOptionsFor, type SweepRun } from '../../scripts/sweep/run';
+import { axeRunnerPath, pa11yOptionsFor, unknownActions, type SweepRun } from '../../scripts/sweep/run';
 import { sweepStates } from '../../scripts/sweep/states';
 import { parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, unknownUrlPath, type SweepTarget } from '../../scripts/sweep/targets';
 import { issueCriteria } from '../../scripts/sweep/wcag';
@@ -112,9 +112,15 @@ describe('pa11y\'s options for each state', () => {
     expect(options.standard).toBe('WCAG2AA');
   });
 
-  it('leave the banner up for the banner state, and open the menu at 320 px', () => {
+  it('leave the banner up for the banner state, and open the menu at 320 px (elsewhere pa11y\'s 1280 × 1024)', () => {
     expect(pa11yOptionsFor(target('cookie-banner'), defaults).actions).toEqual(['wait for element .cookie-banner to be visible']);
     expect(pa11yOptionsFor(target('menu-open-320'), defaults).viewport).toEqual({ width: 320, height: 640 });
+    expect(pa11yOptionsFor(target('faq-open'), defaults).viewport).toEqual({ width: 1280, height: 1024 });
+  });
+
+  it('are all in pa11y\'s action language, and a typo is caught before anything is swept', () => {
+    expect(unknownActions(defaults, sweepStates)).toEqual([]);
+    expect(unknownActions(defaults, [{ id: 'x', name: 'x', path: '/', actions: ['press the menu button'] }])).toEqual(['press the menu button']);
   });
 });
 
