@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS modules that a CommonJS tool loads (the sweep's pa11y runner).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // React code only: Playwright fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

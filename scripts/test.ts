@@ -16,9 +16,9 @@ const steps: Step[] = [
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
-  { name: 'browser tests and axe states (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
+  { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
   { name: 'editing screen: a testimonial edited through Decap CMS (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'] },
-  { name: 'accessibility sweep (pa11y-ci: axe + htmlcs)', command: ['npx', 'tsx', 'scripts/pa11y.ts'], needsBuild: true },
+  { name: 'accessibility sweep (npm run sweep: axe + htmlcs, light and dark, states)', command: ['npx', 'tsx', 'scripts/sweep-local.ts'], needsBuild: true },
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
 

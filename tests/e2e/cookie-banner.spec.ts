@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consent';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent' });
@@ -57,7 +57,7 @@ test.describe('cookie banner', () => {
   }
 
   test('is announced when it appears, and the choice is confirmed in words, with focus given back', async ({ page }) => {
-    const status = page.getByRole('status', { name: 'Page changes' });
+    const status = pageAnnouncements(page);
     await page.goto('/contact');
     await waitForHydration(page);
     const email = page.getByRole('link', { name: /^info@/ }).first();
@@ -81,7 +81,7 @@ test.describe('cookie banner', () => {
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Cookie choice saved: analytics accepted.');
+    await expect(pageAnnouncements(page)).toHaveText('Cookie choice saved: analytics accepted.');
     // Focus came from the skip link, which is still there: it goes back to it.
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });

@@ -1,7 +1,7 @@
 import { services } from '../../src/content/services';
 import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));
 
@@ -63,7 +63,7 @@ test.describe('Why choose us', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Why choose us' }).click();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Why Choose Us?');
+    await expect(pageAnnouncements(page)).toHaveText('Navigated to Why Choose Us?');
   });
 });
 
@@ -109,8 +109,8 @@ test.describe('Testimonials', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).click();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Our Services');
+    await expect(pageAnnouncements(page)).toHaveText('Navigated to Our Services');
     await nav.getByRole('link', { name: 'Testimonials' }).click();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Client Feedback');
+    await expect(pageAnnouncements(page)).toHaveText('Navigated to Client Feedback');
   });
 });

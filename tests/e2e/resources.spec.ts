@@ -5,7 +5,7 @@ import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
 import { tutorials } from '../../src/content/resources/tutorials';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 const quickGuides = loadQuickGuides();
 
@@ -212,10 +212,10 @@ test.describe('software quick guides', () => {
     await page.goto('/resources/software-quick-guides');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'View guide: Dragon' }).click();
-    const status = page.getByRole('status', { name: 'Page changes' });
+    const status = pageAnnouncements(page);
     await expect(status).toHaveText('Navigated to Dragon guide page');
     const shownAt = Date.now();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('', { timeout: 2000 });
+    await expect(pageAnnouncements(page)).toHaveText('', { timeout: 2000 });
     expect(Date.now() - shownAt).toBeLessThan(900);
   });
 });

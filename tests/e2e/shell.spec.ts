@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 /** Records every change of the live region's text with its time, and the time of every click. */
 async function recordAnnouncements(page: Page) {
   await page.evaluate(() => {
-    const region = document.querySelector('[role="status"][aria-label="Page changes"]');
+    const region = document.querySelector('#page-announcements[role="status"]');
     const log: { text: string; at: number }[] = [];
     const clicks: number[] = [];
     Object.assign(window, { announcementLog: log, clickTimes: clicks });
@@ -53,8 +53,8 @@ test.describe('after a client-side navigation', () => {
     await waitForHydration(page);
     const read = await recordAnnouncements(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText(`Navigated to About ${site.companyName}`);
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('', { timeout: 3000 });
+    await expect(pageAnnouncements(page)).toHaveText(`Navigated to About ${site.companyName}`);
+    await expect(pageAnnouncements(page)).toHaveText('', { timeout: 3000 });
 
     const { log, clicks } = await read();
     const click = clicks.at(-1)!;
@@ -71,7 +71,7 @@ test.describe('after a client-side navigation', () => {
     await waitForHydration(page);
     const read = await recordAnnouncements(page);
     await page.waitForTimeout(1500);
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('');
+    await expect(pageAnnouncements(page)).toHaveText('');
     expect((await read()).log).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ test.describe('after a client-side navigation', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('status', { name: 'Page changes' })).toHaveText('Navigated to Privacy Policy');
+    await expect(pageAnnouncements(page)).toHaveText('Navigated to Privacy Policy');
   });
 
   test('scrolls to the top at once and puts keyboard focus on the main content', async ({ page }) => {

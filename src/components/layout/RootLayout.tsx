@@ -33,7 +33,11 @@ export function RootLayout() {
       <BelowTheFold>
         <SiteFooter />
       </BelowTheFold>
-      <div role="status" aria-live="polite" aria-atomic="true" aria-label="Page changes" className="sr-only">
+      {/*
+        No name of its own: a screen reader that presents an atomic live region by its name (as the
+        virtual screen reader does) would say the name instead of the news (decision 026).
+      */}
+      <div id="page-announcements" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
       <PageHead route={route} />

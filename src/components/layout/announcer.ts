@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The page's one status region ("Page changes", in RootLayout) and what it says. Everything that
+ * The page's one status region (#page-announcements, in RootLayout) and what it says. Everything that
  * must be heard without moving focus goes through here: "Navigated to…" after a client-side
  * navigation, the cookie banner's arrival and the choice it stored. A message stays for `clearMs`,
  * then the region is empty again, so reading the page never meets an old message.

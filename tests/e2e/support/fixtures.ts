@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent';
 
 /**
@@ -26,6 +26,15 @@ export function watchForProblems(page: Page, options: { expectedNotFoundUrl?: st
 /** Wait until React has hydrated the page (RootLayout marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The page's one status region (src/components/layout/announcer.ts): "Navigated to…", the cookie
+ * banner's news. It has no name (a live region's name can be spoken instead of its news), so it is
+ * found by its role inside its id.
+ */
+export function pageAnnouncements(page: Page): Locator {
+  return page.locator('#page-announcements').and(page.getByRole('status'));
 }
 
 export const test = base.extend<{ withConsentStored: (value: 'accepted' | 'declined') => Promise<void> }>({

@@ -1,0 +1,86 @@
+/**
+ * The interactive states the sweep checks as well as every first load, each declared once as a pa11y
+ * actions list (pa11y's own action language: https://github.com/pa11y/pa11y#actions). Each is
+ * checked with the same runners as the first loads, in the light and the dark theme.
+ *
+ * The actions run after pa11y.json's default actions (the cookie banner answered), except where a
+ * state says `withoutDefaultActions`. The selectors name the site's own classes and ids, the ones
+ * the browser tests also use, so a state that can no longer be reached fails the sweep (an action
+ * that times out is reported as "could not be checked") rather than checking the wrong thing.
+ */
+export interface SweepState {
+  /** Short and stable: used in the report's anchors. */
+  id: string;
+  /** What a person would call it: "the menu open at 320 px". */
+  name: string;
+  /** The page it starts from. */
+  path: string;
+  viewport?: { width: number; height: number };
+  withoutDefaultActions?: true;
+  /**
+   * pa11y's cap on axe's "needs review" results (default "error": reported like violations). Where
+   * an open menu lies over the page, axe cannot tell the colours of the text it covers and asks for a
+   * review of each; "warning" leaves those out and still reports every violation.
+   */
+  levelCapWhenNeedsReview?: 'warning';
+  actions: string[];
+}
+
+export const sweepStates: SweepState[] = [
+  {
+    id: 'menu-open-320',
+    name: 'the menu open at 320 px',
+    path: '/',
+    viewport: { width: 320, height: 640 },
+    // The open menu covers the page below it: the covered text cannot be measured (see above).
+    levelCapWhenNeedsReview: 'warning',
+    actions: ['click element button.menu-toggle', 'wait for element button.menu-toggle[aria-expanded="true"] to be added', 'wait for element .site-menu to be visible'],
+  },
+  {
+    id: 'cookie-banner',
+    name: 'the cookie banner shown',
+    path: '/',
+    withoutDefaultActions: true,
+    actions: ['wait for element .cookie-banner to be visible'],
+  },
+  {
+    id: 'faq-open',
+    name: 'an FAQ open',
+    path: '/training/screen-readers',
+    actions: ['click element .faq-item summary', 'wait for element .faq-item[open] to be added'],
+  },
+  {
+    id: 'contact-errors',
+    name: 'the contact form after a failed submit, with every error shown',
+    path: '/contact',
+    actions: [
+      // Empty, the optional phone field would pass: a wrong number makes all five fields fail.
+      'set field #contact-phone to not a number',
+      'click element .contact-form button[type="submit"]',
+      'wait for element #contact-name-error to be added',
+      'wait for element #contact-email-error to be added',
+      'wait for element #contact-phone-error to be added',
+      'wait for element #contact-subject-error to be added',
+      'wait for element #contact-message-error to be added',
+    ],
+  },
+  {
+    id: 'glossary-no-results',
+    name: 'the glossary filtered to no results',
+    path: '/resources/glossary',
+    actions: ['set field input[type="search"] to zzzz', 'wait for element details[name="glossary"] to be removed'],
+  },
+  {
+    id: 'video-played',
+    name: 'the video player after playing',
+    path: '/',
+    // `timeupdate` repeats while the video plays, so waiting for it cannot miss the moment it starts.
+    actions: ['click element .video-player .player-controls button:first-child', 'wait for element .video-player video to emit timeupdate'],
+  },
+  {
+    id: 'client-side-navigation',
+    name: 'the contact page reached by a client-side navigation',
+    path: '/',
+    actions: ['click element nav[aria-label="Main"] a[href="/contact"]', 'wait for path to be /contact', 'wait for element form.contact-form to be added'],
+  },
+];

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { glossaryTerms } from '../../src/content/resources/glossary';
+import { whyChooseUsVideo } from '../../src/content/video';
+import { ALL_CATEGORIES, countText, filterTerms } from '../../src/lib/glossary';
+import { expect, test } from './support/fixtures';
+import { expectEachHeardOnce, openWithScreenReader } from './support/screenReader';
+
+/**
+ * What a screen reader user hears on the key journeys, recorded by @guidepup/virtual-screen-reader
+ * in the built site (docs/decisions/027). Automated rules cannot hear an announcement made twice, or
+ * an error never announced: these tests can. Each expected phrase is asserted, and asserted to be
+ * spoken once for the one change that causes it.
+ */
+// Each journey waits for what it hears, as a listener does: on a busy machine that takes a while.
+test.describe.configure({ timeout: 60_000 });
+
+/** Lets a live region's message clear, so the next change starts from silence. */
+const pause = (page: Page, ms = 1500) => page.waitForTimeout(ms);
+
+test('a page load says nothing of its own; a client-side navigation says "Navigated to …" once', async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  const reader = await openWithScreenReader(page, '/');
+  await pause(page);
+  // Loaded, the page announces nothing: the screen reader reads it from the top.
+  expect(await reader.heard()).toEqual(['document']);
+  await reader.next();
+  await reader.next();
+  await reader.next();
+  expect((await reader.heard()).slice(1)).toEqual(['link, Skip to main content', 'banner', `link, ${site.companyName}, home`]);
+
+  await reader.tabTo('link, About us');
+  await reader.act();
+  await reader.waitToHear(`polite: Navigated to About ${site.companyName}`);
+  await pause(page);
+  const heard = await reader.heard();
+  // Focus went to the new page's main content, and the news was spoken once.
+  expect(heard.slice(heard.indexOf('link, About us'))).toEqual(['link, About us', 'main', `polite: Navigated to About ${site.companyName}`]);
+  expectEachHeardOnce(heard, [`polite: Navigated to About ${site.companyName}`]);
+});
+
+test('the cookie banner: its arrival and the choice saved are each heard once', async ({ page }) => {
+  const reader = await openWithScreenReader(page, '/');
+  const arrival = 'polite: Cookie Consent: choose Accept All or Decline in the banner.';
+  await reader.waitToHear(arrival);
+
+  await reader.tabTo('button, Decline');
+  const heard = await reader.heard();
+  // Tabbing into the banner names it as a dialog, with its description, before its first control.
+  expect(heard.slice(heard.indexOf('link, Skip to main content'))).toEqual([
+    'link, Skip to main content',
+    'dialog, Cookie Consent, This site does not track you. We only keep your choice on this device. Read our privacy policy., not modal',
+    'link, privacy policy',
+    'button, Accept All',
+    'button, Decline',
+  ]);
+
+  await reader.act();
+  const saved = 'polite: Cookie choice saved: analytics declined.';
+  await reader.waitToHear(saved);
+  await pause(page, 3500);
+  const after = await reader.heard();
+  // Focus goes back to where it was before the banner (the skip link), and the choice is confirmed.
+  expect(after.slice(after.lastIndexOf('button, Decline') + 1)).toEqual(['link, Skip to main content', saved]);
+  expectEachHeardOnce(after, [arrival, saved]);
+  await expect(page.getByRole('dialog', { name: 'Cookie Consent' })).toHaveCount(0);
+});
+
+test('the contact form sent empty: the error summary is heard once, then each field with its error', async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  const reader = await openWithScreenReader(page, '/contact', 'main');
+  await reader.tabTo('button, Send Message');
+  await reader.act();
+  const summary = 'region, There is a problem 4 answers need correcting:';
+  await reader.waitToHear(summary);
+  await pause(page, 500);
+
+  // The summary's links, then each field, reached with Tab: each field says its error as it is reached.
+  // The library names fields as Testing Library does (dom-accessibility-api), which joins "Name" and
+  // the span " (required)" without their space; Chromium says "Name (required)" (contact.spec.ts).
+  const fields = [
+    'textbox, Name(required), Error: Name must be at least 2 characters, invalid, required',
+    'textbox, Email(required), Error: Invalid email address, invalid, required',
+    'textbox, Phone(optional), So we can call you back, if you prefer.',
+    'textbox, Subject(required), Error: Subject must be at least 3 characters, invalid, required',
+    'textbox, Message(required), Between 20 and 1000 characters. Error: Message must be at least 20 characters, invalid, required',
+  ];
+  await reader.tabTo(fields.at(-1)!);
+  const heard = await reader.heard();
+  // From the submit on (the fields were also heard once on the way to the button, before it).
+  const afterSubmit = heard.slice(heard.indexOf('button, Send Message') + 1);
+  expect(afterSubmit).toEqual([
+    summary,
+    'link, Name must be at least 2 characters',
+    'link, Invalid email address',
+    'link, Subject must be at least 3 characters',
+    'link, Message must be at least 20 characters',
+    ...fields,
+  ]);
+  // Nothing about the errors is spoken by a live region as well: the summary takes focus, once.
+  expectEachHeardOnce(afterSubmit, [summary, ...fields]);
+  expect(heard.filter((phrase) => phrase.startsWith('polite:') || phrase.startsWith('assertive:'))).toEqual([]);
+});
+
+test('the glossary filtered: its count is heard once, after typing stops', async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  const reader = await openWithScreenReader(page, '/resources/glossary', 'main');
+  await reader.tabTo('searchbox, Search terms');
+
+  const count = `polite: ${countText(filterTerms(glossaryTerms, 'screen', ALL_CATEGORIES).length, glossaryTerms.length)}`;
+  await reader.type('screen');
+  await reader.waitToHear(count);
+  await pause(page);
+
+  // "screenzzzz" matches nothing.
+  const none = 'polite: No terms found matching your search.';
+  await reader.type('zzzz');
+  await reader.waitToHear(none);
+  await pause(page);
+
+  const heard = await reader.heard();
+  expectEachHeardOnce(heard, [count, none]);
+  // The last thing heard is the count for what was typed last.
+  expect(heard.filter((phrase) => phrase.startsWith('polite:')).at(-1)).toBe(none);
+});
+
+test('the video\'s keyboard shortcuts: each is described, and each press is announced once', async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  // The player is where the shortcuts work and where they speak: the screen reader listens there
+  // (it rebuilds its whole tree on every change, and a playing video's clock changes four times a second).
+  const reader = await openWithScreenReader(page, '/', 'figure:has(.video-player)');
+  const video = page.locator('.video-player video');
+  await video.scrollIntoViewIfNeeded();
+  await video.evaluate((element: HTMLVideoElement) =>
+    element.readyState >= 1 ? undefined : new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true })),
+  );
+
+  // Tabbing to the video says its name, then its description: what it shows, and its shortcuts.
+  const shortcuts =
+    'Keyboard shortcuts while the player has focus: Space or K, play or pause; Left and Right arrows, back or forward 5 seconds; Up and Down arrows, volume; M, mute; F, full screen.';
+  const videoHeard = `${whyChooseUsVideo.title}, ${whyChooseUsVideo.description} ${shortcuts}`;
+  await reader.tabTo(videoHeard, 60);
+
+  const presses: [string, string][] = [
+    ['ArrowRight', 'polite: Forward 5 seconds, 0:05 of 1:06'],
+    ['ArrowLeft', 'polite: Rewind 5 seconds, 0:00 of 1:06'],
+    ['ArrowDown', 'polite: Volume down, 90%'],
+    ['ArrowUp', 'polite: Volume up, 100%'],
+    ['m', 'polite: Video muted'],
+    ['m', 'polite: Video unmuted'],
+    ['k', 'polite: Video playing'],
+    ['k', 'polite: Video paused'],
+  ];
+  for (const [key, announcement] of presses) {
+    await reader.press(key);
+    // A listener hears each announcement before pressing the next key.
+    await reader.waitToHear(announcement);
+    await pause(page, 1100);
+  }
+  const heard = await reader.heard();
+  expectEachHeardOnce(heard, presses.map(([, announcement]) => announcement));
+  expect(heard.filter((phrase) => phrase.startsWith('polite:'))).toEqual(presses.map(([, announcement]) => announcement));
+});
