@@ -159,4 +159,5 @@ async function main(): Promise<void> {
   process.exit(issues || unchecked ? 1 : 0);
 }
 
-await main();
+// Anything else that stops it (a report folder it cannot write, say) is one line too, never a stack.
+await main().catch((error: unknown) => stop((error instanceof Error ? error.message : String(error)).split('\n')[0]!));
