@@ -2,6 +2,7 @@ import './styles/index.css';
 import { afterFirstContentfulPaint } from './boot/afterFirstPaint';
 import { preloadPageModules } from './boot/pageModules';
 import { loadWebFonts } from './boot/webFonts';
+import { trackWebFonts } from './lib/webFontsStatus';
 
 /**
  * The only script a page names, and it does nothing before the page has painted: text paints from
@@ -15,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function startApp() {
   // For monitoring and the benchmark (scripts/bench/hydrationTasks.ts): where the app's work begins.
   performance.mark('app:start');
-  void loadWebFonts();
+  trackWebFonts(loadWebFonts());
   await nextTask();
   preloadPageModules();
   await nextTask();

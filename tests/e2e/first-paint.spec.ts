@@ -54,6 +54,12 @@ async function readPaint(page: Page): Promise<PaintRecord> {
   });
 }
 
+// Paint timing depends on the machine's load: a shift of 0.025 on /resources/access-to-work
+// (desktop) was measured once in a loaded CI run and never reproduced since, also under load. One
+// retry, so that a test fails for a page that moves, not for a machine that stalled; a page that
+// moves fails both times.
+test.describe.configure({ retries: 1 });
+
 for (const screen of [
   // The phone is Lighthouse's mobile screen, where the target (CLS at most 0.01) applies. The
   // fallback font matches the web font's width over the site's whole text, not paragraph by

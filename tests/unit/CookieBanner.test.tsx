@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../src/components/layout/CookieBanner';
 import { cookieBanner } from '../../src/content/cookieBanner';
+import { trackWebFonts } from '../../src/lib/webFontsStatus';
 
 function renderBanner() {
   return render(
@@ -61,4 +62,28 @@ describe('the cookie banner', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   }
+});
+
+describe('the cookie banner while the web fonts are still coming', () => {
+  // Fonts that have arrived: the next test starts with none on their way.
+  afterEach(async () => trackWebFonts(Promise.resolve()));
+
+  it('waits for them after its second, so their swap cannot move its lines, and never more than 2 s', async () => {
+    let fontsArrive = () => {};
+    trackWebFonts(new Promise<void>((resolve) => (fontsArrive = resolve)));
+    renderBanner();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => fontsArrive());
+    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
+  });
+
+  it('appears 2 s after its second even if the fonts never arrive', async () => {
+    trackWebFonts(new Promise<void>(() => {}));
+    renderBanner();
+    await act(async () => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildForProduction, markerFiles } from '../../scripts/lib/launchCheck';
 import {
   formatItem,
@@ -15,6 +15,10 @@ import {
 } from '../../scripts/lib/launchItems';
 import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
 import type { SiteConfig } from '../../src/config/site.schema';
+
+// Most tests here start the real script in a child process (tsx compiles it first): on a busy
+// two-core machine one start alone can take over vitest's default 5 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * `npm run launch-check` (docs/decisions/024). The command itself runs in a child process, as the

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
 import { announce } from './announcer';
 import { reportFixedPart } from './fixedParts';
+import { webFontsPending, whenWebFontsSettle } from '../../lib/webFontsStatus';
 import { findMainContent } from './useRouteChange';
 
 /** How long the banner's arrival and the confirmation of a choice stay in the page's status region. */
@@ -14,6 +15,8 @@ const ANNOUNCE_MS = 3000;
 
 /** SPEC §9: the banner appears 1000 ms after load, and only while no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
+/** The longest the banner waits, after its second, for web fonts still on their way. */
+const FONT_WAIT_MS = 2000;
 
 /**
  * The cookie consent banner (SPEC §2 "Cookie banner", §4 "Cookie consent"). A non-modal dialog: it
@@ -35,16 +38,24 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (currentConsent() !== null) return;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      if (currentConsent() !== null) return;
-      setVisible(true);
-      announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
+      // On a slow network the web fonts may still be coming: the banner waits for them (a little),
+      // so their swap does not change its height and move its lines once it is shown.
+      const show = () => {
+        if (cancelled || currentConsent() !== null) return;
+        setVisible(true);
+        announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
+      };
+      if (webFontsPending()) void whenWebFontsSettle(FONT_WAIT_MS).then(show);
+      else show();
     }, COOKIE_BANNER_DELAY_MS);
     // A choice made in another tab hides the banner here too.
     const unsubscribe = subscribeToConsent(() => {
       if (currentConsent() !== null) setVisible(false);
     });
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
       unsubscribe();
     };
