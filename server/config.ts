@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
+import { isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
 import { site } from '../src/config/site';
 
 /**
@@ -31,15 +32,6 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   contact: ContactConfig;
 }
-
-/** Shows a rejected value safely: quoted, escaped (no control characters reach the terminal), short. */
-const shown = (value: unknown) => {
-  const text = JSON.stringify(String(value));
-  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
-};
-
-/** An unset or empty variable means "use the default" (container tools often set empty values). */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 const port = optionalText.transform((value, ctx) => {
   if (value === undefined) return defaultPort;
@@ -78,20 +70,11 @@ const rateLimit = optionalText.transform((value, ctx) => {
   return z.NEVER;
 });
 
-function urlWithProtocol(value: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const forwardUrl = optionalText.refine((value) => value === undefined || urlWithProtocol(value, ['http:', 'https:']), {
+const forwardUrl = optionalText.refine((value) => value === undefined || isAddressWithProtocol(value, ['http:', 'https:']), {
   message: 'CONTACT_FORWARD_URL must be the http:// or https:// address of the form service (for example https://formspree.io/f/yourFormId)',
 });
 
-const smtpUrl = optionalText.refine((value) => value === undefined || urlWithProtocol(value, ['smtp:', 'smtps:']), {
+const smtpUrl = optionalText.refine((value) => value === undefined || isAddressWithProtocol(value, ['smtp:', 'smtps:']), {
   message: 'SMTP_URL must be an smtp:// or smtps:// address with the server name (for example smtps://user:password@smtp.example.com:465)',
 });
 

@@ -6,7 +6,8 @@ import { siteConfigSchema } from '../../src/config/site.schema';
 import { isContentError } from '../../src/content/pipeline/errors';
 import { parseYaml } from '../../src/content/pipeline/yamlSource';
 import { buildEnvironment, formatItem, ownerMarkerItems, siteItems, testimonialItems, type LaunchItem } from './launchItems';
-import { readLaunchSettings, shown, siteEnvSetting } from './launchSettings';
+import { shown } from '../../src/config/settingValues';
+import { readLaunchSettings, siteEnvSetting } from './launchSettings';
 
 /**
  * `npm run launch-check` (docs/decisions/024): loads the sources the site is built from, in this

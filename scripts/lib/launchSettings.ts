@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAddressWithProtocol, optionalText, shown } from '../../src/config/settingValues';
 
 /**
  * The build settings the launch check reads (README, "Before you go live"), validated with zod in the
@@ -25,15 +26,6 @@ export interface LaunchSettings {
   analyticsDomain?: string;
 }
 
-/** Shows a rejected value safely: quoted, escaped (no control characters reach the terminal), short. */
-export const shown = (value: unknown) => {
-  const text = JSON.stringify(String(value));
-  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
-};
-
-/** As in src/config/site.ts and server/config.ts, an empty variable counts as not set. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-
 function oneOf<const T extends readonly string[]>(name: string, values: T, meaning: string) {
   return optionalText.transform((value, ctx): T[number] | undefined => {
     if (value === undefined || (values as readonly string[]).includes(value)) return value as T[number] | undefined;
@@ -45,21 +37,12 @@ function oneOf<const T extends readonly string[]>(name: string, values: T, meani
 /** SITE_ENV alone: `npm run build` reads it to know whether the launch check must pass first. */
 export const siteEnvSetting = oneOf('SITE_ENV', siteEnvironments, ' (production runs the launch check before building)');
 
-function isWebAddress(value: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const siteUrl = optionalText.refine((value) => value === undefined || isWebAddress(value, ['https:', 'http:']), {
+const siteUrl = optionalText.refine((value) => value === undefined || isAddressWithProtocol(value, ['https:', 'http:']), {
   message: 'SITE_URL must be the address the site is published at, such as https://www.your-domain.co.uk',
 });
 
 const contactEndpoint = optionalText.refine(
-  (value) => value === undefined || value.startsWith('/') || isWebAddress(value, ['https:']),
+  (value) => value === undefined || value.startsWith('/') || isAddressWithProtocol(value, ['https:']),
   { message: 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service (such as https://formspree.io/f/yourFormId) or a path on this site' },
 );
 
