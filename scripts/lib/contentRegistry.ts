@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { siteConfigSchema } from '../../src/config/site.schema';
 import { site } from '../../src/config/site';
-import { about } from '../../src/content/about';
 import { contact } from '../../src/content/contact';
 import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
@@ -10,19 +9,15 @@ import { whyChooseUs } from '../../src/content/whyChooseUs';
 import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
-import { accessToWork } from '../../src/content/resources/accessToWork';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
 import { tutorials } from '../../src/content/resources/tutorials';
 import { tutorialsHub } from '../../src/content/resources/tutorialsHub';
-import { accessibilityStatement } from '../../src/content/accessibilityStatement';
 import { footerAbout } from '../../src/content/footer';
 import { home } from '../../src/content/home';
 import { footerLegalLinks, footerQuickLinks, mainNavigation } from '../../src/content/navigation';
-import { privacyPolicy } from '../../src/content/privacyPolicy';
 import {
-  aboutPageSchema,
   contactPageSchema,
   videoSchema,
   servicesPageSchema,
@@ -31,14 +26,11 @@ import {
   trainingHubSchema,
   trainingCategoryPageSchema,
   softwareAzSchema,
-  accessToWorkPageSchema,
   glossaryTermSchema,
   practiceResourcesSchema,
   resourcesHubSchema,
   tutorialSchema,
   tutorialsHubSchema,
-  documentPageSchema,
-  privacyPolicyPageSchema,
   homePageSchema,
   navItemSchema,
 } from '../../src/content/schemas';
@@ -60,7 +52,6 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'footer about', schema: zod.string().min(40), data: footerAbout },
   { name: 'home', schema: homePageSchema, data: home },
   { name: 'home video', schema: videoSchema, data: whyChooseUsVideo },
-  { name: 'about', schema: aboutPageSchema, data: about },
   { name: 'contact', schema: contactPageSchema, data: contact },
   { name: 'services', schema: servicesPageSchema, data: services },
   { name: 'why choose us', schema: whyChooseUsPageSchema, data: whyChooseUs },
@@ -73,13 +64,10 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   })),
   { name: 'software A–Z', schema: softwareAzSchema, data: softwareAz },
   { name: 'resources hub', schema: resourcesHubSchema, data: resourcesHub },
-  { name: 'access to work', schema: accessToWorkPageSchema, data: accessToWork },
   { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },
   ...tutorials.map((tutorial) => ({ name: `tutorial: ${tutorial.slug}`, schema: tutorialSchema, data: tutorial })),
   { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
   { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
-  { name: 'privacy policy', schema: privacyPolicyPageSchema, data: privacyPolicy },
-  { name: 'accessibility statement', schema: documentPageSchema, data: accessibilityStatement },
 ];
 
 /** Every string inside a value, for checks that apply to all text (unknown {tokens}). */

@@ -1,11 +1,12 @@
 import { absoluteUrl } from '../config/site';
-import { accessToWork } from '../content/resources/accessToWork';
 import { glossaryTerms } from '../content/lists/glossaryTerms';
-import type { FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
+import accessToWork from '../content/pages/access-to-work.md';
+import type { CompiledFaqItem, FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
 import { services } from '../content/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
+import { inlineText, isInline, type Inline } from './inline';
 import { fillTokens, plainText } from './richText';
 import {
   articleJsonLd,
@@ -47,15 +48,20 @@ function webPageData(route: RouteEntry): JsonLd[] {
   ];
 }
 
-function faqData(route: RouteEntry, items: FaqItem[]): JsonLd {
+/** The words of content text, links reduced to their labels: compiled Inline, or a string of content still in TypeScript. */
+function words(text: string | Inline): string {
+  return isInline(text) ? inlineText(text) : plainText(text);
+}
+
+function faqData(route: RouteEntry, items: readonly (FaqItem | CompiledFaqItem)[]): JsonLd {
   return faqPageJsonLd(
     absoluteUrl(route.path),
-    items.map((item) => ({ question: fillTokens(item.question), answer: plainText(item.answer.join(' ')) })),
+    items.map((item) => ({ question: fillTokens(item.question), answer: item.answer.map(words).join(' ') })),
   );
 }
 
-function articleData(route: RouteEntry, headline: string, description: string): JsonLd {
-  return articleJsonLd({ headline, description: plainText(description), url: absoluteUrl(route.path) });
+function articleData(route: RouteEntry, headline: string, description: string | Inline): JsonLd {
+  return articleJsonLd({ headline, description: words(description), url: absoluteUrl(route.path) });
 }
 
 const pageData: Partial<Record<string, (route: RouteEntry, content: unknown) => JsonLd[]>> = {

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accessToWork } from '../../src/content/resources/accessToWork';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
-import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
+import { defaultContentDir, quickGuides as loadQuickGuides } from '../../src/content/pipeline';
+import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
 import { tutorials } from '../../src/content/resources/tutorials';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 const quickGuides = loadQuickGuides();
+const accessToWork = loadAccessToWork(defaultContentDir);
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));
 

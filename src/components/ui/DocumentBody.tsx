@@ -1,4 +1,5 @@
 import type { DocumentBlock, DocumentSection } from '../../content/schemas';
+import { isInline } from '../../lib/inline';
 import { BelowTheFold } from '../layout/BelowTheFold';
 import { RichText } from './RichText';
 
@@ -14,36 +15,35 @@ function Heading({ level, id, children }: { level: HeadingLevel; id?: string; ch
   );
 }
 
+/** A block is told by its shape (see DocumentBlock): a paragraph is its text, a list has items. */
 function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) {
-  switch (block.type) {
-    case 'paragraph':
-      return (
-        <p className="mt-4">
-          <RichText text={block.text} />
-        </p>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List className={`mt-4 space-y-2 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
-          {block.items.map((item) => (
-            <li key={item}>
-              <RichText text={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
-    case 'subsection':
-      return (
-        <section>
-          <Heading level={Math.min(level + 1, 4) as HeadingLevel}>{block.heading}</Heading>
-          {block.blocks.map((child, index) => (
-            <Block key={index} block={child} level={Math.min(level + 1, 4) as HeadingLevel} />
-          ))}
-        </section>
-      );
+  if (isInline(block)) {
+    return (
+      <p className="mt-4">
+        <RichText text={block} />
+      </p>
+    );
   }
+  if ('items' in block) {
+    const List = block.ordered ? 'ol' : 'ul';
+    return (
+      <List className={`mt-4 space-y-2 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+        {block.items.map((item, index) => (
+          <li key={index}>
+            <RichText text={item} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <section>
+      <Heading level={Math.min(level + 1, 4) as HeadingLevel}>{block.heading}</Heading>
+      {block.blocks.map((child, index) => (
+        <Block key={index} block={child} level={Math.min(level + 1, 4) as HeadingLevel} />
+      ))}
+    </section>
+  );
 }
 
 function Section({ section }: { section: DocumentSection }) {

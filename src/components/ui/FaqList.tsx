@@ -1,5 +1,4 @@
-import type { FaqItem } from '../../content/schemas';
-import { fillTokens } from '../../lib/richText';
+import type { CompiledFaqItem, FaqItem } from '../../content/schemas';
 import { RichText } from './RichText';
 
 /**
@@ -8,21 +7,21 @@ import { RichText } from './RichText';
  * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
  * Browsers without exclusive groups simply allow several open at once.
  */
-export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
+export function FaqList({ items, group }: { items: readonly (FaqItem | CompiledFaqItem)[]; group: string }) {
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (
         <details key={item.question} name={group} className="faq-item group">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
-            {/* Questions may name the business ({companyName}) but hold no links: a summary is one control. */}
-            <span>{fillTokens(item.question)}</span>
+            {/* Questions hold no links (a summary is one control); their {tokens} are filled by the build. */}
+            <span>{item.question}</span>
             <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open:rotate-45">
               +
             </span>
           </summary>
           <div className="space-y-3 px-4 pt-1 pb-4">
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>
+            {item.answer.map((paragraph, index) => (
+              <p key={index}>
                 <RichText text={paragraph} />
               </p>
             ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Inline } from '../../lib/inline.ts';
 
 /**
  * Shapes shared by all content. Content modules (src/content/**) are typed with these schemas and
@@ -40,6 +41,11 @@ export const externalUrl = z.url().startsWith('https://');
 /** A question and its answer (FAQ accordions, SPEC §3 "FAQ item"). */
 export const faqItemSchema = z.object({ question: text, answer: z.array(prose).min(1) });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+/** An FAQ item compiled from a content file: question with {tokens} filled, answer paragraphs as Inline. */
+export interface CompiledFaqItem {
+  question: string;
+  answer: Inline[];
+}
 
 /** A closing invitation: heading, a line of text and one button. */
 export const closingCallSchema = z.object({
@@ -48,4 +54,8 @@ export const closingCallSchema = z.object({
   action: callToActionSchema,
 });
 export type ClosingCall = z.infer<typeof closingCallSchema>;
+/** A closing call compiled from a content file: its text as Inline. */
+export interface CompiledClosingCall extends Omit<ClosingCall, 'text'> {
+  text: Inline;
+}
 

@@ -1,50 +1,66 @@
 import { z } from 'zod';
-import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
-
-/** A block of a long document (legal pages, About). */
-export type DocumentBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered?: boolean; items: string[] }
-  | { type: 'subsection'; heading: string; blocks: DocumentBlock[] };
-
-export const documentBlockSchema: z.ZodType<DocumentBlock> = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('paragraph'), text: prose }),
-    z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(prose).min(1) }),
-    z.object({ type: z.literal('subsection'), heading: text, blocks: z.array(documentBlockSchema).min(1) }),
-  ]),
-);
-
-export const documentSectionSchema = z.object({
-  /** Fragment identifier, so a section can be linked to (#your-rights). */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  heading: text,
-  blocks: z.array(documentBlockSchema).min(1),
-});
-export type DocumentSection = z.infer<typeof documentSectionSchema>;
-
-/** A page that is one long document: heading, introduction, sections in order. */
-export const documentPageSchema = z.object({
-  heading: text,
-  intro: prose,
-  sections: z.array(documentSectionSchema).min(1),
-});
-export type DocumentPage = z.infer<typeof documentPageSchema>;
+import type { Inline } from '../../lib/inline.ts';
+import { callToActionSchema, closingCallSchema, prose, text, type CompiledClosingCall } from './common.ts';
 
 /**
- * The privacy policy: a document with the date its text last changed (decision 004: a legal page must
- * not claim to have changed today). Change the date whenever the words change.
+ * A block of a long document (legal pages, About), compiled from the Markdown body of its file
+ * (src/content/pages/*.md) by the build: a paragraph (its text), a bulleted or numbered list, or a
+ * "### " (or "#### ") subsection. Text is `Inline`, with {tokens} filled and links compiled. The three
+ * kinds are told apart by their shape, not by a `type` field: each page downloads its blocks, and
+ * the field cost every paragraph bytes (DocumentBody reads them with `isInline` and `'items' in`).
  */
-export const privacyPolicyPageSchema = documentPageSchema.extend({
+export type DocumentBlock = DocumentParagraph | DocumentList | DocumentSubsection;
+export type DocumentParagraph = Inline;
+export interface DocumentList {
+  ordered?: true;
+  items: Inline[];
+}
+export interface DocumentSubsection {
+  heading: string;
+  blocks: DocumentBlock[];
+}
+
+/** A "## " section of a long document. */
+export interface DocumentSection {
+  /** Fragment identifier, written at the end of the heading line ({#your-rights}), so a section can be linked to. */
+  id: string;
+  heading: string;
+  blocks: DocumentBlock[];
+}
+
+/** A page that is one long document: heading, introduction, sections in order. */
+export interface DocumentPage {
+  heading: string;
+  intro: Inline;
+  sections: DocumentSection[];
+}
+
+/** The front matter every long document has: the page's heading. */
+export const documentFrontMatterSchema = z.strictObject({
+  /** The page's main heading. */
+  title: text,
+});
+
+/**
+ * The privacy policy, src/content/pages/privacy-policy.md: a document with the date its text last
+ * changed (decision 004: a legal page must not claim to have changed today). Change the date whenever
+ * the words change.
+ */
+export const privacyPolicyFrontMatterSchema = documentFrontMatterSchema.extend({
+  /** Year-month-day, e.g. 2026-11-21; the page shows it as "21 November 2026". */
   lastUpdated: z.iso.date(),
 });
-export type PrivacyPolicyPage = z.infer<typeof privacyPolicyPageSchema>;
+export interface PrivacyPolicyPage extends DocumentPage {
+  lastUpdated: string;
+}
 
-/** About (/about): mission, approach, expert leadership, then a call to action to /contact. */
-export const aboutPageSchema = documentPageSchema.extend({
+/** About, src/content/pages/about.md: mission, approach, expert leadership, then a call to action to /contact. */
+export const aboutFrontMatterSchema = documentFrontMatterSchema.extend({
   closing: closingCallSchema,
 });
-export type AboutPage = z.infer<typeof aboutPageSchema>;
+export interface AboutPage extends DocumentPage {
+  closing: CompiledClosingCall;
+}
 
 /** Home (/): SPEC §2 "Home", section by section. */
 export const homePageSchema = z.object({

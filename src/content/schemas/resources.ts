@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { Inline } from '../../lib/inline.ts';
-import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common.ts';
+import {
+  callToActionSchema,
+  closingCallSchema,
+  externalUrl,
+  faqItemSchema,
+  internalPath,
+  prose,
+  text,
+  type CompiledClosingCall,
+  type CompiledFaqItem,
+} from './common.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
@@ -14,35 +24,57 @@ export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 /**
- * /resources/access-to-work (SPEC §2 "Access to Work"; SPEC §9's figures as corrected in
- * docs/decisions/022).
+ * /resources/access-to-work, src/content/pages/access-to-work.md (SPEC §2 "Access to Work"; SPEC §9's
+ * figures as corrected in docs/decisions/022). The front matter holds the parts the page draws as
+ * sets of boxes (funding cards, numbered steps, questions, tip groups) and the annual limit; the body
+ * holds the introduction and the four prose sections.
  */
-export const accessToWorkPageSchema = z.object({
+export const accessToWorkFrontMatterSchema = z.strictObject({
+  /** The page's main heading. */
+  title: text,
   /**
-   * The annual upper limit of a grant, kept once: the page's sentences about it are built from these
-   * fields, and each links to GOV.UK's "What you'll get" page for the figure that applies now.
+   * The annual upper limit of a grant, kept once: the page's sentences about it write {annualLimit},
+   * {annualLimitFrom} and {annualLimitSource}, and each links to GOV.UK's "What you'll get" page for
+   * the figure that applies now.
    */
-  annualLimit: z.object({
+  annualLimit: z.strictObject({
     /** In pounds as GOV.UK writes it, e.g. "£69,260". */
     amount: z.string().regex(/^£\d{1,3}(,\d{3})+$/),
     /** The month the figure applies from, e.g. "April 2024". */
     appliesFrom: z.string().regex(new RegExp(`^(${months}) \\d{4}$`)),
-    source: z.literal('https://www.gov.uk/access-to-work/what-youll-get'),
+    /** GOV.UK's page with the figure that applies now. */
+    source: z.string().regex(/^https:\/\/www\.gov\.uk\/access-to-work\//),
   }),
-  heading: text,
-  intro: prose,
-  whatIs: z.object({ heading: text, paragraphs: z.array(prose).min(2) }),
-  funding: z.object({ heading: text, intro: prose, cards: z.array(z.object({ title: text, text: prose })).length(6) }),
-  eligibility: z.object({ heading: text, intro: prose, criteria: z.array(prose).min(3), notes: z.array(prose).min(1) }),
-  howToApply: z.object({ heading: text, intro: prose, steps: z.array(z.object({ title: text, text: prose })).length(4) }),
+  /** "What Can Be Funded": six cards, after the section's introduction in the body. */
+  fundingCards: z.array(z.object({ title: text, text: prose })).length(6),
+  /** "How to Apply": four numbered steps, after the section's introduction in the body. */
+  steps: z.array(z.object({ title: text, text: prose })).length(4),
   faqs: z.array(faqItemSchema).length(5),
-  tips: z.object({
-    heading: z.literal('Application Tips'),
-    groups: z.array(z.object({ heading: text, tips: z.array(prose).min(3) })).length(3),
-  }),
+  /** "Application Tips": three groups of tips. */
+  tipGroups: z.array(z.object({ heading: text, tips: z.array(prose).min(3) })).length(3),
   closing: closingCallSchema,
 });
-export type AccessToWorkPage = z.infer<typeof accessToWorkPageSchema>;
+export type AccessToWorkFrontMatter = z.infer<typeof accessToWorkFrontMatterSchema>;
+
+/** A titled item with a paragraph (a funding card, a step), compiled. */
+export interface TitledText {
+  title: string;
+  text: Inline;
+}
+
+/** The Access to Work page as the build compiles it from its file. */
+export interface AccessToWorkPage {
+  annualLimit: AccessToWorkFrontMatter['annualLimit'];
+  heading: string;
+  intro: Inline;
+  whatIs: { heading: string; paragraphs: Inline[] };
+  funding: { heading: string; intro: Inline; cards: TitledText[] };
+  eligibility: { heading: string; intro: Inline; criteria: Inline[]; notes: Inline[] };
+  howToApply: { heading: string; intro: Inline; steps: TitledText[] };
+  faqs: CompiledFaqItem[];
+  tipGroups: { heading: string; tips: Inline[] }[];
+  closing: CompiledClosingCall;
+}
 
 export const tutorialSlugs = ['desktop-navigation', 'jaws', 'nvda', 'voiceover', 'narrator'] as const;
 export type TutorialSlug = (typeof tutorialSlugs)[number];

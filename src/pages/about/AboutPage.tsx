@@ -2,9 +2,12 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import { about } from '../../content/about';
+import about from '../../content/pages/about.md';
 
-/** About (SPEC §2 "About"): mission, approach, expert leadership, and a call to action to /contact. */
+/**
+ * About (SPEC §2 "About"), compiled from src/content/pages/about.md: mission, approach, expert
+ * leadership, and a call to action to /contact.
+ */
 export default function AboutPage() {
   return (
     <>

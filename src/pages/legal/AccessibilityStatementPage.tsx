@@ -1,19 +1,22 @@
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import { accessibilityStatement } from '../../content/accessibilityStatement';
+import statement from '../../content/pages/accessibility-statement.md';
 
-/** Accessibility statement (SPEC §2): the nine sections, from Our Commitment to Assessment Approach. */
+/**
+ * Accessibility statement (SPEC §2): the nine sections, from Our Commitment to Assessment Approach,
+ * compiled from src/content/pages/accessibility-statement.md.
+ */
 export default function AccessibilityStatementPage() {
   return (
     <>
-      <PageHero heading={accessibilityStatement.heading}>
+      <PageHero heading={statement.heading}>
         <p>
-          <RichText text={accessibilityStatement.intro} />
+          <RichText text={statement.intro} />
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4">
-        <DocumentBody sections={accessibilityStatement.sections} />
+        <DocumentBody sections={statement.sections} />
       </div>
     </>
   );

@@ -4,16 +4,14 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { accessToWork } from '../../content/resources/accessToWork';
+import page from '../../content/pages/access-to-work.md';
 
 /**
- * Access to Work (SPEC §2): what it is, what it funds (six cards), who is eligible, how to apply (four
- * numbered steps), five FAQs, application tips, and a call to action. The skip link of every page
- * serves as its "skip to main content".
+ * Access to Work (SPEC §2), compiled from src/content/pages/access-to-work.md: what it is, what it
+ * funds (six cards), who is eligible, how to apply (four numbered steps), five FAQs, application
+ * tips, and a call to action. The skip link of every page serves as its "skip to main content".
  */
 export default function AccessToWorkPage() {
-  const page = accessToWork;
-
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 py-10">
@@ -24,28 +22,34 @@ export default function AccessToWorkPage() {
         </p>
 
         <h2 className="mt-10 text-2xl">{page.whatIs.heading}</h2>
-        {page.whatIs.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3">
+        {page.whatIs.paragraphs.map((paragraph, index) => (
+          <p key={index} className="mt-3">
             <RichText text={paragraph} />
           </p>
         ))}
 
         <h2 className="mt-10 text-2xl">{page.funding.heading}</h2>
-        <p className="mt-3">{page.funding.intro}</p>
+        <p className="mt-3">
+          <RichText text={page.funding.intro} />
+        </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {page.funding.cards.map((card) => (
             <li key={card.title} className="rounded-lg border-2 border-border p-5">
               <h3 className="text-lg">{card.title}</h3>
-              <p className="mt-2">{card.text}</p>
+              <p className="mt-2">
+                <RichText text={card.text} />
+              </p>
             </li>
           ))}
         </ul>
 
         <h2 className="mt-10 text-2xl">{page.eligibility.heading}</h2>
-        <p className="mt-3">{page.eligibility.intro}</p>
+        <p className="mt-3">
+          <RichText text={page.eligibility.intro} />
+        </p>
         <ul className="mt-3 space-y-2">
-          {page.eligibility.criteria.map((criterion) => (
-            <li key={criterion} className="flex gap-2">
+          {page.eligibility.criteria.map((criterion, index) => (
+            <li key={index} className="flex gap-2">
               <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
               <span>
                 <RichText text={criterion} />
@@ -53,8 +57,8 @@ export default function AccessToWorkPage() {
             </li>
           ))}
         </ul>
-        {page.eligibility.notes.map((note) => (
-          <p key={note} className="mt-3">
+        {page.eligibility.notes.map((note, index) => (
+          <p key={index} className="mt-3">
             <RichText text={note} />
           </p>
         ))}
@@ -82,14 +86,14 @@ export default function AccessToWorkPage() {
         <h2 className="mt-10 mb-4 text-2xl">Frequently asked questions</h2>
         <FaqList items={page.faqs} group="faq-access-to-work" />
 
-        <h2 className="mt-10 text-2xl">{page.tips.heading}</h2>
+        <h2 className="mt-10 text-2xl">Application Tips</h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          {page.tips.groups.map((group) => (
+          {page.tipGroups.map((group) => (
             <div key={group.heading} className="rounded-lg border-2 border-border p-5">
               <h3 className="text-lg">{group.heading}</h3>
               <ul className="mt-2 list-disc space-y-2 ps-5">
-                {group.tips.map((tip) => (
-                  <li key={tip}>
+                {group.tips.map((tip, index) => (
+                  <li key={index}>
                     <RichText text={tip} />
                   </li>
                 ))}
