@@ -125,16 +125,16 @@ function bodyOf(source: MarkdownSource): BodyParts {
   };
 }
 
-export function loadAccessToWork(contentDir: string): AccessToWorkPage {
-  const source = readPage(contentDir, accessToWorkFile);
+export function loadAccessToWork(contentDir: string, name = accessToWorkFile): AccessToWorkPage {
+  const source = readPage(contentDir, name);
   const { file } = source;
   const { lineOf } = source.frontMatter;
   const { annualLimit, ...rest } = validate(accessToWorkFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
   const tokens = limitTokens(annualLimit);
-  const front = fillStrings(fillFrontLimit(rest, tokens, file, lineOf) as typeof rest, file, lineOf);
   for (const node of source.body) fillBodyLimit(node, tokens, file);
 
   return withLimitTokens(() => {
+    const front = fillStrings(fillFrontLimit(rest, tokens, file, lineOf) as typeof rest, file, lineOf);
     const prose = (text: string, at: PropertyKey[]) => compileInlineText(text, file, lineOf(at));
     const body = bodyOf(source);
     return {

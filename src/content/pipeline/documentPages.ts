@@ -20,19 +20,20 @@ function documentOf(source: MarkdownSource, title: string): DocumentPage {
   return { heading: title, intro: body.intro, sections: anchoredSections(body.sections, source.file) };
 }
 
-export function loadPrivacyPolicy(contentDir: string): PrivacyPolicyPage {
-  const source = readPage(contentDir, 'privacy-policy.md');
+// Each loader reads its page's file; tests pass another name to load a malformed copy.
+export function loadPrivacyPolicy(contentDir: string, name = 'privacy-policy.md'): PrivacyPolicyPage {
+  const source = readPage(contentDir, name);
   const front = frontMatterOf(source, privacyPolicyFrontMatterSchema);
   return { ...documentOf(source, front.title), lastUpdated: front.lastUpdated };
 }
 
-export function loadAccessibilityStatement(contentDir: string): DocumentPage {
-  const source = readPage(contentDir, 'accessibility-statement.md');
+export function loadAccessibilityStatement(contentDir: string, name = 'accessibility-statement.md'): DocumentPage {
+  const source = readPage(contentDir, name);
   return documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
 }
 
-export function loadAbout(contentDir: string): AboutPage {
-  const source = readPage(contentDir, 'about.md');
+export function loadAbout(contentDir: string, name = 'about.md'): AboutPage {
+  const source = readPage(contentDir, name);
   const { title, closing } = frontMatterOf(source, aboutFrontMatterSchema);
   const text = compileInlineText(closing.text, source.file, source.frontMatter.lineOf(['closing', 'text']));
   return { ...documentOf(source, title), closing: { ...closing, text } };

@@ -1,6 +1,6 @@
-import type { Heading, List, RootContent } from 'mdast';
-import { isInline, type Inline } from '../../lib/inline.ts';
-import type { DocumentBlock, DocumentList, DocumentParagraph, DocumentSection, DocumentSubsection } from '../schemas/index.ts';
+import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
+import { inlineText, isInline, type Inline } from '../../lib/inline.ts';
+import { prose, type DocumentBlock, type DocumentList, type DocumentParagraph, type DocumentSection, type DocumentSubsection } from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInline, headingText, lineOfNode, type MarkdownSource } from './markdown.ts';
 
@@ -54,25 +54,33 @@ function blockName(type: string): string {
   );
 }
 
+/** A paragraph's or list item's text, compiled; words that read as unfinished are refused, as in the front matter. */
+function textOf(node: { children: PhrasingContent[]; position?: { start: { line: number } } | undefined }, file: string): Inline {
+  const text = compileInline(node.children, file);
+  if (!prose.safeParse(inlineText(text)).success) {
+    throw new ContentError(file, lineOfNode(node), 'this text reads as unfinished (a placeholder such as "lorem ipsum", "coming soon" or "TODO"): write the real words');
+  }
+  return text;
+}
+
 function refuse(file: string, node: RootContent, where: string): never {
   throw new ContentError(file, lineOfNode(node), `${where} uses ${blockName(node.type)}, which the site does not show; ${allowed}`);
 }
 
 function listBlock(list: List, file: string): DocumentList {
   if (list.ordered && (list.start ?? 1) !== 1) {
-    throw new ContentError(file, lineOfNode(list), 'a numbered list must start at 1 (the page numbers its items itself)');
+    throw new ContentError(file, lineOfNode(list), 'a numbered list must start at 1: the page numbers its items from 1');
   }
   const items = list.children.map((item) => {
     const [only, ...more] = item.children;
-    if (item.checked !== null && item.checked !== undefined) throw new ContentError(file, lineOfNode(item), 'a list item cannot be a checkbox ([ ] or [x]); write plain text');
     if (!only || only.type !== 'paragraph') {
       throw new ContentError(file, lineOfNode(item), 'each list item is one line of text after its "- " (or "1. "); this one is empty or holds something else');
     }
     if (more.length) {
-      const what = more[0]?.type === 'list' ? 'a list inside a list item, which the site does not show' : 'more than one paragraph';
+      const what = more[0]?.type === 'list' ? 'another list, which the site does not show' : 'more than one paragraph';
       throw new ContentError(file, lineOfNode(more[0]!), `this list item holds ${what}; keep each item to one line of text`);
     }
-    return compileInline(only.children, file);
+    return textOf(only, file);
   });
   return list.ordered ? { ordered: true, items } : { items };
 }
@@ -137,7 +145,7 @@ export function compileDocumentBody(source: MarkdownSource): DocumentBodySource 
     }
     const container = open[open.length - 1];
     if (node.type === 'paragraph') {
-      const text = compileInline(node.children, file);
+      const text = textOf(node, file);
       if (container) container.blocks.push(text);
       else intro.push({ text, line: lineOfNode(node) });
     } else if (node.type === 'list') {

@@ -25,6 +25,13 @@ const words: Record<string, string> = {
   action: 'button',
   label: 'label',
   path: 'page address',
+  lastUpdated: 'date it was last updated',
+  annualLimit: 'annual limit',
+  appliesFrom: 'month it applies from',
+  source: 'GOV.UK page',
+  fundingCards: 'funding cards',
+  tipGroups: 'tip groups',
+  faqs: 'questions',
 };
 
 export function fieldWords(name: string): string {

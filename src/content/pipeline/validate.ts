@@ -55,8 +55,10 @@ export function issueWords(issue: z.core.$ZodIssue, data: unknown, container = '
       return `${field} must be ${issue.values.length === 1 ? `"${String(issue.values[0])}"` : `one of: ${issue.values.map(String).join(', ')}`}`;
     case 'unrecognized_keys':
       return `${field} has a field the site does not use: ${issue.keys.join(', ')}`;
-    case 'invalid_format':
-      return `${field} is not in the right form (${issue.format === 'regex' ? 'check the spelling and punctuation' : issue.format})`;
+    case 'invalid_format': {
+      const forms: Record<string, string> = { regex: 'check the spelling and punctuation', date: 'write it as year-month-day, for example 2026-11-21' };
+      return `${field} is not in the right form (${forms[issue.format] ?? issue.format})`;
+    }
     default:
       return `${field}: ${issue.message}`;
   }
