@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { buildTimeValues } from '../../src/content/pipeline/buildTime';
+import { buildTimeValues, defaultContentDir } from '../../src/content/pipeline/buildTime';
+import { loadPrivacyPolicy } from '../../src/content/pipeline/documentPages';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
 const backendPort = port + 1;
@@ -96,4 +97,28 @@ test('the training category pages and the glossary open in the editing screen wi
   await page.getByRole('link', { name: 'Glossary' }).click();
   await page.getByRole('link', { name: 'Glossary page' }).click();
   await expect(page.getByText('26 terms (in alphabetical order)')).toBeVisible();
+});
+
+test('the owner changes the privacy policy\'s date in the Pages collection, and its Markdown body survives the save', async ({ page }) => {
+  const contentDir = path.join(repoDir, 'src', 'content');
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+
+  await page.getByRole('link', { name: 'Pages', exact: true }).click();
+  await page.getByRole('link', { name: 'Access to Work' }).click();
+  await expect(page.getByRole('textbox', { name: /^Amount in pounds/ })).toHaveValue('£69,260');
+  await page.getByRole('link', { name: /Writing in Pages collection/ }).click();
+
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Privacy Policy');
+  const date = page.getByRole('textbox', { name: /^Date it was last updated/ });
+  await expect(date).toHaveValue('2026-11-21');
+  await date.fill('2026-12-01');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
+
+  // Decap rewrites the whole file: the build still compiles it, to the same sections as before.
+  await expect.poll(() => loadPrivacyPolicy(contentDir).lastUpdated).toBe('2026-12-01');
+  expect(loadPrivacyPolicy(contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
 });

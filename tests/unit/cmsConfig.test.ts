@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema, trainingCategoryPageSchema } from '../../src/content/schemas';
+import {
+  aboutFrontMatterSchema,
+  accessToWorkFrontMatterSchema,
+  documentFrontMatterSchema,
+  glossaryFileSchema,
+  privacyPolicyFrontMatterSchema,
+  quickGuideFrontMatterSchema,
+  testimonialsPageSchema,
+  trainingCategoryPageSchema,
+} from '../../src/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection
@@ -33,6 +42,10 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
   'training-categories': { schema: trainingCategoryPageSchema },
+  'pages/about': { schema: aboutFrontMatterSchema, bodyOnly: 'body' },
+  'pages/privacy-policy': { schema: privacyPolicyFrontMatterSchema, bodyOnly: 'body' },
+  'pages/accessibility-statement': { schema: documentFrontMatterSchema, bodyOnly: 'body' },
+  'pages/access-to-work': { schema: accessToWorkFrontMatterSchema, bodyOnly: 'body' },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -107,6 +120,13 @@ describe('the CMS edits what the schemas validate', () => {
       if (bodyOnly) expect(cmsFields()[name]?.find((field) => field.name === bodyOnly)?.widget).toBe('markdown');
     });
   }
+
+  it('the Pages collection has one entry per file of src/content/pages/, named after it', () => {
+    const pages = config.collections.find((collection) => collection.name === 'pages');
+    const files = readdirSync(path.resolve(import.meta.dirname, '../../src/content/pages')).sort();
+    expect(pages?.files?.map((file) => file.file).sort()).toEqual(files.map((name) => `src/content/pages/${name}`));
+    for (const file of pages?.files ?? []) expect(file.file).toBe(`src/content/pages/${file.name}.md`);
+  });
 
   it('notices a difference: a field the schema lacks, a missing one, a wrong choice list', () => {
     const fields: CmsField[] = [
