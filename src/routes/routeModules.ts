@@ -23,9 +23,7 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 const contentModules = import.meta.glob<ContentModule>([
   '../content/training/categories/*.yaml',
   '../content/quick-guides/*.md',
-  '../content/resources/tutorials/*.ts',
-  '!**/index.ts',
-  '!**/catalogue.ts',
+  '../content/tutorials/*.md',
 ]);
 
 export function pageModulePath(page: string): string {
