@@ -122,6 +122,7 @@ function commandTable(reader: Reader, caption: string, node: RootContent | undef
     throw new ContentError(reader.file, firstLine + 1, `the second line of a command table is "| --- | --- |"`);
   }
   reader.lines.set(at, firstLine);
+  reader.lines.set(`${at}.rows`, firstLine);
   const rows = rowLines.map((line, index) => {
     const lineNumber = firstLine + 2 + index;
     reader.lines.set(`${at}.rows.${index}`, lineNumber);
@@ -141,8 +142,8 @@ function commandTable(reader: Reader, caption: string, node: RootContent | undef
   return { caption, rows };
 }
 
-/** A "### caption" heading and the table under it, for each table of the section. */
-function captionedTables(reader: Reader, nodes: RootContent[], heading: RootContent, where: string, at: string): CommandTable[] {
+/** A "### caption" heading and the table under it, for each table of the section; `at` names each table's path. */
+function captionedTables(reader: Reader, nodes: RootContent[], heading: RootContent, where: string, at: (index: number) => string): CommandTable[] {
   const tables: CommandTable[] = [];
   for (let i = 0; i < nodes.length; i += 2) {
     const captionNode = nodes[i]!;
@@ -150,8 +151,7 @@ function captionedTables(reader: Reader, nodes: RootContent[], heading: RootCont
       fail(reader, captionNode, `${where} holds command tables, each a "### " line with the table's caption and the table under it`);
     }
     const caption = headingText(captionNode, reader.file);
-    reader.lines.set(`${at}.${tables.length}`, lineOfNode(captionNode));
-    tables.push(commandTable(reader, caption, nodes[i + 1], captionNode, `${at}.${tables.length}`));
+    tables.push(commandTable(reader, caption, nodes[i + 1], captionNode, at(tables.length)));
   }
   if (!tables.length) fail(reader, heading, `${where} needs a command table: a "### " line with its caption, and the table under it`);
   return tables;
@@ -210,14 +210,14 @@ function readSection(reader: Reader, key: SectionKey, heading: RootContent, node
       return { intro: paragraphOf(reader, intro), steps: listItems(reader, list, 'quickStart.steps', 'step') };
     }
     case 'commands': {
-      const tables = captionedTables(reader, nodes, heading, where, 'commands');
+      const tables = captionedTables(reader, nodes, heading, where, () => 'commands');
       if (tables.length > 1) fail(reader, nodes[2], `${where} holds one command table; put further tables under "## Keyboard navigation"`);
       return tables[0]!;
     }
     case 'guide':
       return guideSections(reader, nodes, heading);
     case 'keyboardTopics':
-      return captionedTables(reader, nodes, heading, where, 'keyboardTopics');
+      return captionedTables(reader, nodes, heading, where, (index) => `keyboardTopics.${index}`);
     case 'proTip': {
       const [tip] = nodes;
       if (tip?.type !== 'paragraph') fail(reader, tip ?? heading, `${where} is one paragraph`);
