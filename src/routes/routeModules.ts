@@ -30,8 +30,8 @@ export function pageModulePath(page: string): string {
   return `src/pages/${page}.tsx`;
 }
 export function contentModulePath(content: string): string {
-  // Markdown and YAML content files are named with their extension; TypeScript content modules without.
-  return /\.(?:md|yaml)$/.test(content) ? `src/content/${content}` : `src/content/${content}.ts`;
+  // A route's own content is a Markdown or YAML file, named with its extension.
+  return `src/content/${content}`;
 }
 
 /** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */
