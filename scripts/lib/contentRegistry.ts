@@ -14,7 +14,6 @@ import { accessToWork } from '../../src/content/resources/accessToWork';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
-import { tutorials } from '../../src/content/resources/tutorials';
 import { tutorialsHub } from '../../src/content/resources/tutorialsHub';
 import { accessibilityStatement } from '../../src/content/accessibilityStatement';
 import { footerAbout } from '../../src/content/footer';
@@ -35,7 +34,6 @@ import {
   glossaryTermSchema,
   practiceResourcesSchema,
   resourcesHubSchema,
-  tutorialSchema,
   tutorialsHubSchema,
   documentPageSchema,
   privacyPolicyPageSchema,
@@ -75,7 +73,6 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'resources hub', schema: resourcesHubSchema, data: resourcesHub },
   { name: 'access to work', schema: accessToWorkPageSchema, data: accessToWork },
   { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },
-  ...tutorials.map((tutorial) => ({ name: `tutorial: ${tutorial.slug}`, schema: tutorialSchema, data: tutorial })),
   { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
   { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
   { name: 'privacy policy', schema: privacyPolicyPageSchema, data: privacyPolicy },

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema, trainingCategoryPageSchema } from '../../src/content/schemas';
+import {
+  glossaryFileSchema,
+  quickGuideFrontMatterSchema,
+  testimonialsPageSchema,
+  trainingCategoryPageSchema,
+  tutorialFrontMatterSchema,
+} from '../../src/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection
@@ -13,6 +19,7 @@ import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema
 interface CmsField {
   name: string;
   widget: string;
+  modes?: string[];
   required?: boolean;
   options?: string[];
   fields?: CmsField[];
@@ -21,6 +28,7 @@ interface CmsField {
 interface CmsCollection {
   name: string;
   folder?: string;
+  slug?: string;
   fields?: CmsField[];
   files?: { name: string; file: string; fields: CmsField[] }[];
 }
@@ -33,6 +41,7 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
   'training-categories': { schema: trainingCategoryPageSchema },
+  tutorials: { schema: tutorialFrontMatterSchema, bodyOnly: 'body' },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -107,6 +116,13 @@ describe('the CMS edits what the schemas validate', () => {
       if (bodyOnly) expect(cmsFields()[name]?.find((field) => field.name === bodyOnly)?.widget).toBe('markdown');
     });
   }
+
+  it('tutorials: the folder is src/content/tutorials, its body is edited as Markdown text (the rich-text view would lose the tables), a new file is named after its short name', () => {
+    const tutorials = config.collections.find((collection) => collection.name === 'tutorials');
+    expect(tutorials?.folder).toBe('src/content/tutorials');
+    expect(tutorials?.fields?.find((field) => field.name === 'body')?.modes).toEqual(['raw']);
+    expect(tutorials?.slug).toBe('{{fields.name}}');
+  });
 
   it('notices a difference: a field the schema lacks, a missing one, a wrong choice list', () => {
     const fields: CmsField[] = [

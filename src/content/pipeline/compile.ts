@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadQuickGuide, quickGuidesFolder } from './quickGuides.ts';
 import { loadTrainingCategory, trainingCategoriesFolder } from './trainingCategories.ts';
+import { loadTutorial, tutorialsFolder } from './tutorials.ts';
 
 /**
  * The page data of one content file that a route loads on its own (the route table's `content`), by
@@ -12,5 +13,6 @@ export function compileContentFile(contentDir: string, relative: string): unknow
   const name = path.posix.basename(relative);
   if (folder === quickGuidesFolder) return loadQuickGuide(contentDir, name).guide;
   if (folder === trainingCategoriesFolder && name.endsWith('.yaml')) return loadTrainingCategory(contentDir, name);
+  if (folder === tutorialsFolder && name.endsWith('.md')) return loadTutorial(contentDir, name).tutorial;
   return undefined;
 }
