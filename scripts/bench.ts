@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { routeTable } from '../src/routes/routeTable';
 import { medianRun, runLighthouse, summarise, type LighthouseResult } from './bench/lighthouseRun';
 import { buildFloorPage } from './bench/floorPage';
-import { CPU_SLOWDOWN, measureHydrationTasks, openBrowser, type HydrationTasks } from './bench/hydrationTasks';
+import { CPU_SLOWDOWN, measureHydrationTasks, type HydrationTasks } from './bench/hydrationTasks';
 import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
 import { distDir, rootDir } from './lib/paths';
 import { startPreviewServer } from './lib/previewServer';
@@ -81,17 +81,12 @@ try {
   floor = await lighthouseMedian(`${floorServer.origin}/`, chrome.port);
   for (const route of routes) {
     const lighthouse = await lighthouseMedian(`${site.origin}${route.path}`, chrome.port);
-    measured.push({ path: route.path, lighthouse, hydration: { url: '', longestTaskMs: 0, tasksOver50Ms: 0 } });
+    measured.push({ path: route.path, lighthouse, hydration: { url: '', longestTaskMs: 0, tasksOver50Ms: 0, longTasks: [] } });
     process.stdout.write('.');
   }
   console.log(`\nLongest tasks while each page hydrates, CPU ${CPU_SLOWDOWN}x slower...`);
-  const browser = await openBrowser();
-  try {
-    floorHydration = await measureHydrationTasks(browser, `${floorServer.origin}/`, { from: 'navigation' });
-    for (const entry of measured) entry.hydration = await measureHydrationTasks(browser, `${site.origin}${entry.path}`);
-  } finally {
-    await browser.close();
-  }
+  floorHydration = await measureHydrationTasks(chrome.port, `${floorServer.origin}/`, { from: 'navigation' });
+  for (const entry of measured) entry.hydration = await measureHydrationTasks(chrome.port, `${site.origin}${entry.path}`);
 } catch (error) {
   console.error(`\nThe benchmark could not finish: ${(error as Error).message}`);
   process.exitCode = 2;
@@ -150,6 +145,12 @@ const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths
 console.log(`\nLighthouse mobile (simulated throttling), times in ms, bytes transferred in KB (1000 bytes)`);
 console.log(line(header));
 rows.forEach((cells) => console.log(line(cells)));
+
+const withLongTasks = [...(floorHydration ? [{ path: '(floor)', hydration: floorHydration }] : []), ...measured].filter((entry) => entry.hydration.longTasks.length > 0);
+if (withLongTasks.length) {
+  console.log(`\nTasks of ${targets.longTaskMs} ms or more while hydrating (CPU ${CPU_SLOWDOWN}x slower), and what they were doing:`);
+  for (const entry of withLongTasks) console.log(`  ${entry.path}: ${entry.hydration.longTasks.join('; ')}`);
+}
 
 const failing = measured.filter((entry) => misses(entry.lighthouse, entry.hydration).length > 0);
 mkdirSync(path.join(rootDir, 'reports'), { recursive: true });

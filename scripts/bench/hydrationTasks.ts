@@ -1,5 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../lib/chromium';
+import { CdpConnection } from './cdp';
 
 /** The longest main-thread tasks while a page starts its app and hydrates, under a slowed-down CPU. */
 export interface HydrationTasks {
@@ -7,48 +6,92 @@ export interface HydrationTasks {
   /** Milliseconds; 0 when no task reached 50 ms (the Long Tasks API reports only those). */
   longestTaskMs: number;
   tasksOver50Ms: number;
+  /** What each task of 50 ms or more was doing, from the Long Animation Frames API: "react-….js module 62 ms, layout 20 ms". */
+  longTasks: string[];
 }
 
 export const CPU_SLOWDOWN = 4;
 /** How long to watch after the navigation: hydration, the hydration of BelowTheFold parts, the cookie banner. */
 const WATCH_MS = 8000;
 
-export async function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/**
+ * Runs in the page before anything else: records every long task, and every long animation frame's
+ * scripts and rendering, so that a long task can be named afterwards. Nothing is injected while the
+ * page is watched (a helper evaluated then would be a task of its own).
+ */
+const recorder = `(() => {
+  const record = { tasks: [], frames: [] };
+  window.__benchRecord = record;
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => record.tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => record.frames.push({
+    start: e.startTime,
+    end: e.startTime + e.duration,
+    rendering: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+    scripts: e.scripts.map((s) => ({ what: (s.sourceURL.split('/').pop() || 'page') + ' ' + (s.invokerType === 'module-script' ? 'module' : s.invoker.replace(/^TimerHandler:/, '').replace(/^https?:.*/, 'script')), ms: s.duration, forcedLayout: s.forcedStyleAndLayoutDuration })),
+  }))).observe({ type: 'long-animation-frame', buffered: true });
+})();`;
+
+interface Recorded {
+  tasks: { start: number; duration: number }[];
+  frames: { start: number; end: number; rendering: number; scripts: { what: string; ms: number; forcedLayout: number }[] }[];
+  appStart?: number;
+  hydrated: boolean;
 }
 
 /**
- * Loads the page as a first visit on a phone-sized screen with the CPU slowed down 4x (Chrome
- * DevTools' throttling), and records every task of 50 ms or more from the moment the client entry
- * starts the app (the "app:start" mark, src/entry-client.ts): evaluating React and the app, hydrating,
- * the parts hydrated later, the cookie banner. The page's first parse and paint come before and are
- * not counted. Nothing is injected into the page while it is watched (Playwright's own helpers would
- * be long tasks themselves): an init script records, and the record is read at the end.
+ * Loads the page as a first visit (a fresh browser context: empty cache and storage) on a phone-sized
+ * screen with the CPU slowed down 4x (Chrome DevTools' throttling), and records every task of 50 ms
+ * or more from the moment the client entry starts the app (the "app:start" mark, src/entry-client.ts):
+ * evaluating React and the app, hydrating, the parts hydrated later, the web fonts' arrival, the
+ * cookie banner. The page's first parse and paint come before and are not counted.
+ *
+ * `port` is a Chrome started with --remote-debugging-port. Only the Target, Emulation and Page domains
+ * are used while the page loads; Runtime is used once, at the end, to read the record (see ./cdp.ts).
  */
-export async function measureHydrationTasks(browser: Browser, url: string, options: { from: 'app-start' | 'navigation' } = { from: 'app-start' }): Promise<HydrationTasks> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    Object.assign(window, { benchLongTasks: tasks });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({
-      type: 'longtask',
-      buffered: true,
+export async function measureHydrationTasks(port: number, url: string, options: { from: 'app-start' | 'navigation' } = { from: 'app-start' }): Promise<HydrationTasks> {
+  const cdp = await CdpConnection.connect(port);
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
+  try {
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    const page = <T>(method: string, params: object = {}) => cdp.send<T>(method, params, sessionId);
+    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page('Page.enable');
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: recorder });
+    await page('Page.navigate', { url });
+    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+    const { result } = await page<{ result: { value: Recorded } }>('Runtime.evaluate', {
+      expression: `({ ...window.__benchRecord, appStart: performance.getEntriesByName('app:start')[0]?.startTime, hydrated: document.documentElement.dataset.hydrated === 'true' })`,
+      returnByValue: true,
     });
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForTimeout(WATCH_MS);
-  const { tasks, appStart, hydrated } = await page.evaluate(() => ({
-    tasks: (window as unknown as { benchLongTasks: { start: number; duration: number }[] }).benchLongTasks,
-    appStart: performance.getEntriesByName('app:start')[0]?.startTime,
-    hydrated: document.documentElement.dataset.hydrated === 'true',
-  }));
-  await context.close();
-  // The floor page has no client entry of its own: everything it does is React starting up.
-  const from = options.from === 'navigation' ? 0 : appStart;
-  if (from === undefined || (options.from === 'app-start' && !hydrated)) throw new Error(`${url} did not start its app and hydrate within ${WATCH_MS} ms`);
-  const durations = tasks.filter((task) => task.start + task.duration > from).map((task) => task.duration);
-  return { url, longestTaskMs: Math.round(Math.max(0, ...durations)), tasksOver50Ms: durations.length };
+    const recorded = result.value;
+    // The floor page has no client entry of its own: everything it does is React starting up.
+    const from = options.from === 'navigation' ? 0 : recorded.appStart;
+    if (from === undefined || (options.from === 'app-start' && !recorded.hydrated)) throw new Error(`${url} did not start its app and hydrate within ${WATCH_MS} ms`);
+    const long = recorded.tasks.filter((task) => task.start + task.duration > from);
+    return {
+      url,
+      longestTaskMs: Math.round(Math.max(0, ...long.map((task) => task.duration))),
+      tasksOver50Ms: long.length,
+      longTasks: long.map((task) => describeTask(task, recorded.frames)),
+    };
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+    cdp.close();
+  }
+}
+
+/** "142 ms: react-C0rOlCUV.js module 130 ms" or "96 ms: rendering 90 ms". */
+function describeTask(task: { start: number; duration: number }, frames: Recorded['frames']): string {
+  // The animation frame that overlaps the task most (a frame may hold several tasks, and its
+  // rendering may run in a task of its own).
+  const overlap = (frame: Recorded['frames'][number]) => Math.min(frame.end, task.start + task.duration) - Math.max(frame.start, task.start);
+  const frame = frames.filter((candidate) => overlap(candidate) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
+  const parts = (frame?.scripts ?? [])
+    .filter((script) => script.ms >= 10)
+    .map((script) => `${script.what} ${Math.round(script.ms)} ms${script.forcedLayout >= 10 ? ` (forced layout ${Math.round(script.forcedLayout)} ms)` : ''}`);
+  if (frame && frame.rendering >= 10) parts.push(`rendering ${Math.round(frame.rendering)} ms`);
+  return `${Math.round(task.duration)} ms: ${parts.join(', ') || 'not attributed'}`;
 }

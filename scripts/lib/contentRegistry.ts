@@ -12,7 +12,6 @@ import { softwareAz } from '../../src/content/training/softwareAz';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
-import { tutorials } from '../../src/content/resources/tutorials';
 import { tutorialsHub } from '../../src/content/resources/tutorialsHub';
 import { footerAbout } from '../../src/content/footer';
 import { home } from '../../src/content/home';
@@ -29,7 +28,6 @@ import {
   glossaryTermSchema,
   practiceResourcesSchema,
   resourcesHubSchema,
-  tutorialSchema,
   tutorialsHubSchema,
   homePageSchema,
   navItemSchema,
@@ -65,7 +63,6 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'software A–Z', schema: softwareAzSchema, data: softwareAz },
   { name: 'resources hub', schema: resourcesHubSchema, data: resourcesHub },
   { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },
-  ...tutorials.map((tutorial) => ({ name: `tutorial: ${tutorial.slug}`, schema: tutorialSchema, data: tutorial })),
   { name: 'practice resources', schema: practiceResourcesSchema, data: practiceResources },
   { name: 'glossary', schema: zod.array(glossaryTermSchema).length(26), data: glossaryTerms },
 ];

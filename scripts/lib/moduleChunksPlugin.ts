@@ -4,7 +4,7 @@ export const moduleChunksFile = '.vite/module-chunks.json';
 
 /**
  * Records, for the client build, which output chunk each of the project's source modules ended up
- * in: { "src/content/resources/tutorials/jaws.ts": "assets/jaws-abc123.js", ... }. Vite's manifest
+ * in: { "src/content/tutorials/jaws.md": "assets/jaws-abc123.js", ... }. Vite's manifest
  * only has keys for entries; a module that is both imported statically (by a hub page) and
  * dynamically (as a route's content) lands in a shared chunk the manifest cannot name. The prerender
  * reads this map to preload exactly the chunks a page needs.

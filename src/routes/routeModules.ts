@@ -23,17 +23,15 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 const contentModules = import.meta.glob<ContentModule>([
   '../content/training/categories/*.yaml',
   '../content/quick-guides/*.md',
-  '../content/resources/tutorials/*.ts',
-  '!**/index.ts',
-  '!**/catalogue.ts',
+  '../content/tutorials/*.md',
 ]);
 
 export function pageModulePath(page: string): string {
   return `src/pages/${page}.tsx`;
 }
 export function contentModulePath(content: string): string {
-  // Markdown and YAML content files are named with their extension; TypeScript content modules without.
-  return /\.(?:md|yaml)$/.test(content) ? `src/content/${content}` : `src/content/${content}.ts`;
+  // A route's own content is a Markdown or YAML file, named with its extension.
+  return `src/content/${content}`;
 }
 
 /** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */

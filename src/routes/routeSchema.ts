@@ -16,12 +16,12 @@ export const routeEntrySchema = z.object({
   /** Page module under src/pages, without extension; several routes may share one module. */
   page: z.string().regex(/^[a-z0-9-]+\/[A-Z][A-Za-z]+Page$/),
   /**
-   * A content module under src/content (a TypeScript module without its extension, default export, or a
-   * .md or .yaml content file with it, compiled by the content plugin) that only this route
-   * shows. It is loaded with the page, in its own chunk, and read with useRouteContent(): ten
-   * training categories share one page component, and a visitor downloads one category's words.
+   * A content file under src/content (.md or .yaml, named with its extension, compiled by the content
+   * plugin) that only this route shows. It is loaded with the page, in its own chunk, and read with
+   * useRouteContent(): ten training categories share one page component, and a visitor downloads one
+   * category's words.
    */
-  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*(?:\.md|\.yaml)?$/).optional(),
+  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*\.(?:md|yaml)$/).optional(),
   /** The page's short name: the title's first part, breadcrumb label, default announcement. */
   name: z.string().min(2),
   /** The whole document title, when it should not be "{name} | {company}". */

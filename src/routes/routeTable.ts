@@ -196,61 +196,7 @@ const staticRoutes = [
       'Free step-by-step tutorials for JAWS, NVDA, VoiceOver and Narrator, and for moving around the Windows desktop, with tables of essential commands.',
     schemaType: 'CollectionPage',
   },
-  {
-    path: '/resources/screen-reader-tutorials/desktop-navigation',
-    page: 'resources/TutorialPage',
-    content: 'resources/tutorials/desktopNavigation',
-    name: 'Desktop Navigation',
-    title: `Windows 11 Desktop Navigation Tutorial | ${site.companyName}`,
-    announce: 'Windows 11 Desktop Navigation Tutorial',
-    description:
-      'Free tutorial: move around the Windows 11 desktop, Start, taskbar, File Explorer and windows with the keyboard and a screen reader.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/screen-reader-tutorials/jaws',
-    page: 'resources/TutorialPage',
-    content: 'resources/tutorials/jaws',
-    name: 'JAWS',
-    title: `JAWS Screen Reader Tutorial | ${site.companyName}`,
-    announce: 'JAWS Screen Reader Tutorial',
-    description:
-      'Free JAWS tutorial: the JAWS key, reading commands, headings and links lists, forms mode and the essential keystrokes, step by step.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/screen-reader-tutorials/nvda',
-    page: 'resources/TutorialPage',
-    content: 'resources/tutorials/nvda',
-    name: 'NVDA',
-    title: `NVDA Screen Reader Tutorial | ${site.companyName}`,
-    announce: 'NVDA Screen Reader Tutorial',
-    description:
-      'Free NVDA tutorial: starting NVDA, browse and focus modes, quick navigation keys, the elements list and essential commands, step by step.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/screen-reader-tutorials/voiceover',
-    page: 'resources/TutorialPage',
-    content: 'resources/tutorials/voiceover',
-    name: 'VoiceOver',
-    title: `VoiceOver Screen Reader Tutorial | ${site.companyName}`,
-    announce: 'VoiceOver Screen Reader Tutorial',
-    description:
-      'Free VoiceOver tutorial for the Mac: the VO keys, reading, the rotor, interacting with groups and the essential commands, step by step.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/resources/screen-reader-tutorials/narrator',
-    page: 'resources/TutorialPage',
-    content: 'resources/tutorials/narrator',
-    name: 'Narrator',
-    title: `Narrator Screen Reader Tutorial | ${site.companyName}`,
-    announce: 'Narrator Screen Reader Tutorial',
-    description:
-      'Free Narrator tutorial for Windows 11: the Narrator key, scan mode, reading commands and keyboard navigation of Explorer, taskbar and windows.',
-    schemaType: 'WebPage',
-  },
+  // The tutorials follow here, one per file of src/content/tutorials/ (familyRoutes).
   {
     path: '/resources/software-quick-guides',
     page: 'resources/QuickGuidesHubPage',
@@ -286,18 +232,22 @@ const staticRoutes = [
   },
 ] as const satisfies readonly RouteEntry[];
 
-const familiesAfter = '/resources/software-quick-guides';
-const familyStart = staticRoutes.findIndex((route) => route.path === familiesAfter) + 1;
+/** The hubs whose pages are the files of a folder (familyRoutes). */
+type FamilyHub = '/resources/screen-reader-tutorials' | '/resources/software-quick-guides';
 
 /**
  * THE route table: the pages above, with each page family's routes (one per content file) after its
- * hub. A family's route (address, title, announcement, description) is derived from its file by the
- * content pipeline (src/content/pipeline), so adding a file adds a page, and removing it removes it.
+ * hub, the route at their parent path. A family's route (address, title, announcement, description)
+ * is derived from its file by the content pipeline (src/content/pipeline), so adding a file adds a
+ * page, and removing it removes it.
  */
-export const routeTable: readonly RouteEntry[] = [...staticRoutes.slice(0, familyStart), ...familyRoutes, ...staticRoutes.slice(familyStart)];
+export const routeTable: readonly RouteEntry[] = staticRoutes.flatMap((route) => [
+  route,
+  ...familyRoutes.filter((entry) => entry.path.slice(0, entry.path.lastIndexOf('/')) === route.path),
+]);
 
 /** Every path of the table, as a type: internal links are checked against it by the compiler. */
-export type RoutePath = (typeof staticRoutes)[number]['path'] | `${typeof familiesAfter}/${string}`;
+export type RoutePath = (typeof staticRoutes)[number]['path'] | `${FamilyHub}/${string}`;
 
 /** The page any other path shows (and dist/404.html). */
 export const notFoundRoute = {

@@ -1,7 +1,8 @@
 /**
  * The owner's path through the editing screen (issue 14): sign in to the local backend, open the
  * testimonials, change a quote, publish, and the words are in the YAML file, which still passes the
- * build's validation; the other collections open with their files' words. `npm run cms` runs against
+ * build's validation; a tutorial's Markdown body, tables and all, is saved as written; the other
+ * collections open with their files' words. `npm run cms` runs against
  * a temporary copy of src/content/ (CMS_REPO_DIR) on ports of its own, so the repository's files are
  * never changed.
  */
@@ -13,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { buildTimeValues, defaultContentDir } from '../../src/content/pipeline/buildTime';
 import { loadPrivacyPolicy } from '../../src/content/pipeline/documentPages';
+import { loadTutorial } from '../../src/content/pipeline/tutorials';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
 const backendPort = port + 1;
@@ -99,8 +101,55 @@ test('the training category pages and the glossary open in the editing screen wi
   await expect(page.getByText('26 terms (in alphabetical order)')).toBeVisible();
 });
 
+test('the owner edits a tutorial in the editing screen and its Markdown, tables and all, is saved as written', async ({ page }) => {
+  const contentDir = path.join(repoDir, 'src', 'content');
+  const before = loadTutorial(contentDir, 'jaws.md');
+  const added = ' Press Esc to close a list without moving.';
+  const proTip = () => {
+    try {
+      return loadTutorial(contentDir, 'jaws.md').tutorial.proTip;
+    } catch {
+      return undefined; // the file is being written
+    }
+  };
+
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await page.getByRole('link', { name: 'Screen reader tutorials' }).click();
+  // One entry per file, each summarised by its place on the hub and its title.
+  await expect(page.getByRole('main').getByRole('link', { name: /^\d+\. .+ Tutorial$/ })).toHaveCount(5);
+  await page.getByRole('link', { name: '2. JAWS Screen Reader Tutorial' }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('JAWS Screen Reader Tutorial');
+
+  // The body is Markdown text: its last line is empty, the one before it the pro tip.
+  const body = page.locator('[contenteditable="true"]').filter({ hasText: '| Command | Action |' });
+  await expect(body).toContainText('| Insert+Down Arrow | Say All: read continuously from where you are. |');
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(added);
+  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
+
+  await expect.poll(proTip).toEqual([`${before.tutorial.proTip.join('')}${added}`]);
+  // Everything else compiles as before: the tables, the steps, the route.
+  const after = loadTutorial(contentDir, 'jaws.md');
+  expect({ ...after.tutorial, proTip: before.tutorial.proTip }).toEqual(before.tutorial);
+  expect(after.route).toEqual(before.route);
+});
+
 test('the owner changes the privacy policy\'s date in the Pages collection, and its Markdown body survives the save', async ({ page }) => {
   const contentDir = path.join(repoDir, 'src', 'content');
+  const lastUpdated = () => {
+    try {
+      return loadPrivacyPolicy(contentDir).lastUpdated;
+    } catch {
+      return undefined; // the file is being written
+    }
+  };
   await page.goto(`http://localhost:${port}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
 
@@ -119,6 +168,6 @@ test('the owner changes the privacy policy\'s date in the Pages collection, and 
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
 
   // Decap rewrites the whole file: the build still compiles it, to the same sections as before.
-  await expect.poll(() => loadPrivacyPolicy(contentDir).lastUpdated).toBe('2026-12-01');
+  await expect.poll(lastUpdated).toBe('2026-12-01');
   expect(loadPrivacyPolicy(contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
 });

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
-import { defaultContentDir, quickGuides as loadQuickGuides } from '../../src/content/pipeline';
+import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../src/content/pipeline';
 import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
-import { tutorials } from '../../src/content/resources/tutorials';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 const quickGuides = loadQuickGuides();
 const accessToWork = loadAccessToWork(defaultContentDir);
+const tutorials = loadTutorials();
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));
 
@@ -95,24 +95,30 @@ test.describe('Access to Work', () => {
 });
 
 test.describe('screen reader tutorials', () => {
-  test('the hub lists the five tutorials, each with "View tutorial", and a call to /contact', async ({ page }) => {
+  test('the hub lists every tutorial in order, each with "View tutorial", and a call to /contact', async ({ page }) => {
     await page.goto('/resources/screen-reader-tutorials');
     await waitForHydration(page);
     const views = page.getByRole('link', { name: /^View tutorial: / });
-    await expect(views).toHaveCount(5);
-    for (const tutorial of tutorials) {
-      await expect(page.getByRole('link', { name: `View tutorial: ${tutorial.heading}` })).toHaveAttribute(
+    await expect(views).toHaveCount(tutorials.length);
+    expect(await views.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      tutorials.map((tutorial) => `/resources/screen-reader-tutorials/${tutorial.slug}`),
+    );
+    for (const { card } of tutorials) {
+      await expect(page.getByRole('link', { name: `View tutorial: ${card.heading}` })).toHaveAttribute(
         'href',
-        `/resources/screen-reader-tutorials/${tutorial.slug}`,
+        `/resources/screen-reader-tutorials/${card.slug}`,
       );
     }
     await expect(page.getByRole('main').locator('a[href="/contact"]')).toBeVisible();
   });
 
-  for (const tutorial of tutorials) {
-    test(`${tutorial.slug}: every part, real command tables, and external links that say they open a new tab`, async ({ page }) => {
-      await page.goto(`/resources/screen-reader-tutorials/${tutorial.slug}`);
+  for (const { slug, tutorial, route } of tutorials) {
+    test(`${slug}: breadcrumb, every part, real command tables, and external links that say they open a new tab`, async ({ page }) => {
+      await page.goto(`/resources/screen-reader-tutorials/${slug}`);
       await waitForHydration(page);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+      expect(await crumbs.allTextContents()).toEqual(['Home/', 'Resources/', 'Screen Reader Tutorials/', route.name]);
+      await expect(page.getByRole('heading', { level: 1, name: tutorial.heading })).toBeVisible();
       const main = page.getByRole('main');
       for (const heading of ["What you'll learn", 'Quick Start', 'Essential Commands', 'Step-by-step guide', 'Quick Tips', 'Pro tip', 'Practice and Learning Resources']) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   quickGuideFrontMatterSchema,
   testimonialsPageSchema,
   trainingCategoryPageSchema,
+  tutorialFrontMatterSchema,
 } from '../../src/content/schemas';
 
 /**
@@ -22,6 +23,7 @@ import {
 interface CmsField {
   name: string;
   widget: string;
+  modes?: string[];
   required?: boolean;
   options?: string[];
   fields?: CmsField[];
@@ -30,6 +32,7 @@ interface CmsField {
 interface CmsCollection {
   name: string;
   folder?: string;
+  slug?: string;
   fields?: CmsField[];
   files?: { name: string; file: string; fields: CmsField[] }[];
 }
@@ -42,6 +45,7 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
   'training-categories': { schema: trainingCategoryPageSchema },
+  tutorials: { schema: tutorialFrontMatterSchema, bodyOnly: 'body' },
   'pages/about': { schema: aboutFrontMatterSchema, bodyOnly: 'body' },
   'pages/privacy-policy': { schema: privacyPolicyFrontMatterSchema, bodyOnly: 'body' },
   'pages/accessibility-statement': { schema: documentFrontMatterSchema, bodyOnly: 'body' },
@@ -126,6 +130,13 @@ describe('the CMS edits what the schemas validate', () => {
     const files = readdirSync(path.resolve(import.meta.dirname, '../../src/content/pages')).sort();
     expect(pages?.files?.map((file) => file.file).sort()).toEqual(files.map((name) => `src/content/pages/${name}`));
     for (const file of pages?.files ?? []) expect(file.file).toBe(`src/content/pages/${file.name}.md`);
+  });
+
+  it('tutorials: the folder is src/content/tutorials, its body is edited as Markdown text (the rich-text view would lose the tables), a new file is named after its short name', () => {
+    const tutorials = config.collections.find((collection) => collection.name === 'tutorials');
+    expect(tutorials?.folder).toBe('src/content/tutorials');
+    expect(tutorials?.fields?.find((field) => field.name === 'body')?.modes).toEqual(['raw']);
+    expect(tutorials?.slug).toBe('{{fields.name}}');
   });
 
   it('notices a difference: a field the schema lacks, a missing one, a wrong choice list', () => {

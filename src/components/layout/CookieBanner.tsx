@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
 import { cookieBanner } from '../../content/cookieBanner';
@@ -42,10 +42,10 @@ export function CookieBanner() {
     const timer = window.setTimeout(() => {
       // On a slow network the web fonts may still be coming: the banner waits for them (a little),
       // so their swap does not change its height and move its lines once it is shown.
+      // A transition: React renders the banner in small slices, never one long task, on a slow phone.
       const show = () => {
         if (cancelled || currentConsent() !== null) return;
-        setVisible(true);
-        announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
+        startTransition(() => setVisible(true));
       };
       if (webFontsPending()) void whenWebFontsSettle(FONT_WAIT_MS).then(show);
       else show();
@@ -64,32 +64,31 @@ export function CookieBanner() {
   useEffect(() => {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
-    const root = document.documentElement;
-    const reserveSpace = () => {
-      // Fixed to the bottom only on tall viewports (.cookie-banner in index.css), and only while it
-      // and the header leave most of the screen free (fixedParts.ts).
-      reportFixedPart('banner', banner.getBoundingClientRect().height);
-      const overlays = getComputedStyle(banner).position === 'fixed';
-      const height = overlays ? banner.getBoundingClientRect().height : 0;
-      root.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
-      document.body.style.paddingBottom = height ? `${height}px` : '';
-    };
-    reserveSpace();
+    // Announced once it is on the page, so the words are never heard before the banner exists.
+    announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
+    // Fixed to the bottom only on tall viewports (.cookie-banner in index.css), and only while it and
+    // the header leave most of the screen free; fixedParts.ts keeps the space it covers clear.
+    const reserveSpace = (height: number) => reportFixedPart('banner', height);
     const rememberFocus = (event: FocusEvent) => {
       const from = event.relatedTarget;
       if (from instanceof HTMLElement && !banner.contains(from)) focusBefore.current = from;
     };
     banner.addEventListener('focusin', rememberFocus);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserveSpace);
-    observer?.observe(banner);
-    window.addEventListener('resize', reserveSpace);
+    // The observer reports the banner's height as soon as it is laid out, and again whenever it
+    // changes (text size, window width). Its own measurement, not getBoundingClientRect: reading
+    // layout here would force the whole page to be laid out again mid-frame (a long task).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            reserveSpace(entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight);
+          });
+    if (observer) observer.observe(banner);
+    else reserveSpace(banner.offsetHeight);
     return () => {
       observer?.disconnect();
-      window.removeEventListener('resize', reserveSpace);
       banner.removeEventListener('focusin', rememberFocus);
       reportFixedPart('banner', 0);
-      root.style.scrollPaddingBottom = '';
-      document.body.style.paddingBottom = '';
     };
   }, [visible]);
 

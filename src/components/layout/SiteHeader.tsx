@@ -6,10 +6,10 @@ import { LogoMark } from './LogoMark';
 import { SiteNav } from './SiteNav';
 
 /**
- * The sticky header: the logo (a link home) and the main navigation. Its height is published as the
- * --header-height custom property, which scroll-padding-top uses so that the header never covers the
- * element that has keyboard focus (WCAG 2.4.11). It stops sticking when it would take too much of the
- * screen (fixedParts.ts).
+ * The sticky header: the logo (a link home) and the main navigation. It reports its height to
+ * fixedParts.ts, which keeps that much scroll padding at the top so that the header never covers the
+ * element that has keyboard focus (WCAG 2.4.11), and stops it sticking when it would take too much of
+ * the screen.
  */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
@@ -17,11 +17,11 @@ export function SiteHeader() {
   useEffect(() => {
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      // The menu panel hangs below the header: only the header bar itself needs to be cleared.
-      const height = header.getBoundingClientRect().height;
-      root.style.setProperty('--header-height', `${height}px`);
+    const observer = new ResizeObserver(([entry]) => {
+      // The menu panel hangs below the header: only the header bar itself needs to be cleared. The
+      // observer's own measurement, not getBoundingClientRect: reading layout here would force the
+      // browser to lay out the whole page again in the middle of a frame (a long task on a slow phone).
+      const height = entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight;
       reportFixedPart('header', height);
     });
     observer.observe(header);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
 import { loadTrainingCategories } from './trainingCategories.ts';
+import { loadTutorials } from './tutorials.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 
 /** src/content, where the content files are. */
@@ -16,9 +17,11 @@ export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.
  */
 export const buildTimeValues = {
   /** The route-table entries of every page family (one entry per content file). */
-  familyRoutes: (contentDir: string) => loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  familyRoutes: (contentDir: string) => [...loadQuickGuides(contentDir), ...loadTutorials(contentDir)].map((loaded) => loaded.route),
   /** The software quick guides hub's cards. */
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
+  /** The screen reader tutorials hub's cards, in the hub's order. */
+  tutorialCards: (contentDir: string) => loadTutorials(contentDir).map((loaded) => loaded.card),
   /** /testimonials, from src/content/testimonials.yaml. */
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
   /** The ten training category pages, from src/content/training/categories/<slug>.yaml. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadPage, pagesFolder } from './pages.ts';
 import { loadQuickGuide, quickGuidesFolder } from './quickGuides.ts';
 import { loadTrainingCategory, trainingCategoriesFolder } from './trainingCategories.ts';
+import { loadTutorial, tutorialsFolder } from './tutorials.ts';
 
 /**
  * The page data of one content file that a route loads on its own (the route table's `content`), by
@@ -13,6 +14,7 @@ export function compileContentFile(contentDir: string, relative: string): unknow
   const name = path.posix.basename(relative);
   if (folder === quickGuidesFolder) return loadQuickGuide(contentDir, name).guide;
   if (folder === trainingCategoriesFolder && name.endsWith('.yaml')) return loadTrainingCategory(contentDir, name);
+  if (folder === tutorialsFolder && name.endsWith('.md')) return loadTutorial(contentDir, name).tutorial;
   if (folder === pagesFolder) return loadPage(contentDir, name);
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Inline } from '../../lib/inline.ts';
+import { inlineText, type Inline } from '../../lib/inline.ts';
 import {
   callToActionSchema,
   closingCallSchema,
@@ -76,9 +76,6 @@ export interface AccessToWorkPage {
   closing: CompiledClosingCall;
 }
 
-export const tutorialSlugs = ['desktop-navigation', 'jaws', 'nvda', 'voiceover', 'narrator'] as const;
-export type TutorialSlug = (typeof tutorialSlugs)[number];
-
 /** A row of a keyboard command table: columns "Command" and "Action". */
 export const commandRowSchema = z.object({ command: text, action: prose });
 export type CommandRow = z.infer<typeof commandRowSchema>;
@@ -86,28 +83,63 @@ export type CommandRow = z.infer<typeof commandRowSchema>;
 export const commandTableSchema = z.object({ caption: text, rows: z.array(commandRowSchema).min(3) });
 export type CommandTable = z.infer<typeof commandTableSchema>;
 
-/** One screen-reader tutorial (SPEC §2 "Screen reader tutorials"). */
-export const tutorialSchema = z.object({
-  slug: z.enum(tutorialSlugs),
-  /** Short name for cards and breadcrumbs, e.g. "JAWS". */
+/**
+ * The front matter of a screen reader tutorial, src/content/tutorials/<slug>.md (SPEC §2 "Screen reader
+ * tutorials"). Its body holds the rest of the page, section by section; the file name is its address.
+ */
+export const tutorialFrontMatterSchema = z.strictObject({
+  /** The page's heading, document title and announcement, e.g. "JAWS Screen Reader Tutorial". */
+  title: text,
+  /** Short name for the breadcrumb, e.g. "JAWS". */
   name: text,
-  heading: text,
+  /** Its place on the hub (1 first): SPEC's order is Desktop Navigation, JAWS, NVDA, VoiceOver, Narrator. */
+  order: z.number().int().min(1),
   /** One line, shown on the hub card and under the heading. */
   description: prose,
-  learn: z.array(prose).min(4),
-  quickStart: z.object({ intro: prose, steps: z.array(prose).min(3) }),
+  /** What a search result shows (the page's meta description). */
+  searchDescription: z.string().min(50).max(170),
+});
+export type TutorialFrontMatter = z.infer<typeof tutorialFrontMatterSchema>;
+
+/** Text compiled from Markdown (src/lib/inline.ts): words and links, read as prose. */
+const inlineProse = z
+  .array(z.union([z.string(), z.object({ href: text, text })]))
+  .min(1)
+  .refine((nodes) => prose.safeParse(inlineText(nodes)).success, 'is empty or reads as unfinished: write the real words');
+
+/** The body of a tutorial, compiled from its Markdown sections. */
+export const tutorialBodySchema = z.object({
+  /** "What you'll learn". */
+  learn: z.array(inlineProse).min(4),
+  quickStart: z.object({ intro: inlineProse, steps: z.array(inlineProse).min(3) }),
   /** The "Essential Commands" table. */
   commands: commandTableSchema.extend({ rows: z.array(commandRowSchema).min(10) }),
   /** The step-by-step guide: numbered sections, each with numbered steps. */
-  guide: z.array(z.object({ title: text, intro: prose.optional(), steps: z.array(prose).min(2) })).min(3),
+  guide: z.array(z.object({ title: text, intro: inlineProse.optional(), steps: z.array(inlineProse).min(2) })).min(3),
   /** Further keyboard topics (the Narrator tutorial's closing sections; desktop navigation). */
   keyboardTopics: z.array(commandTableSchema).optional(),
-  quickTips: z.array(prose).min(3),
-  proTip: prose,
+  quickTips: z.array(inlineProse).min(3),
+  proTip: inlineProse,
 });
-export type Tutorial = z.infer<typeof tutorialSchema>;
-/** The part of a tutorial its hub card shows. */
-export type TutorialCard = Pick<Tutorial, 'slug' | 'name' | 'heading' | 'description'>;
+
+/** One screen reader tutorial as its page renders it, compiled from its Markdown file by the build. */
+export interface Tutorial {
+  heading: string;
+  description: string;
+  learn: Inline[];
+  quickStart: { intro: Inline; steps: Inline[] };
+  commands: CommandTable;
+  guide: { title: string; intro?: Inline; steps: Inline[] }[];
+  keyboardTopics?: CommandTable[];
+  quickTips: Inline[];
+  proTip: Inline;
+}
+/** What the hub shows of a tutorial. */
+export interface TutorialCard {
+  slug: string;
+  heading: string;
+  description: string;
+}
 
 /** The block every tutorial ends with. External links open in a new tab and say so. */
 export const practiceResourcesSchema = z.object({

@@ -25,17 +25,21 @@ export default function TutorialPage() {
       <section className="mt-8 rounded-lg border-2 border-primary p-6">
         <h2 className="text-2xl">What you&apos;ll learn</h2>
         <ul className="mt-3 list-disc space-y-2 ps-6">
-          {tutorial.learn.map((item) => (
-            <li key={item}>{item}</li>
+          {tutorial.learn.map((item, index) => (
+            <li key={index}>
+              <RichText text={item} />
+            </li>
           ))}
         </ul>
       </section>
 
       <h2 className="mt-10 text-2xl">Quick Start</h2>
-      <p className="mt-3">{tutorial.quickStart.intro}</p>
+      <p className="mt-3">
+        <RichText text={tutorial.quickStart.intro} />
+      </p>
       <ol className="mt-3 list-decimal space-y-2 ps-6">
-        {tutorial.quickStart.steps.map((step) => (
-          <li key={step}>
+        {tutorial.quickStart.steps.map((step, index) => (
+          <li key={index}>
             <RichText text={step} />
           </li>
         ))}
@@ -55,10 +59,16 @@ export default function TutorialPage() {
                 <span className="text-muted-foreground">Step {index + 1}: </span>
                 {section.title}
               </h3>
-              {section.intro ? <p className="mt-2">{section.intro}</p> : null}
+              {section.intro ? (
+                <p className="mt-2">
+                  <RichText text={section.intro} />
+                </p>
+              ) : null}
               <ol className="mt-2 list-decimal space-y-1 ps-6">
-                {section.steps.map((step) => (
-                  <li key={step}>{step}</li>
+                {section.steps.map((step, stepIndex) => (
+                  <li key={stepIndex}>
+                    <RichText text={step} />
+                  </li>
                 ))}
               </ol>
             </li>
@@ -79,8 +89,10 @@ export default function TutorialPage() {
         <section className="quick-tips mt-10 rounded-lg border-2 border-border bg-surface p-6">
           <h2 className="text-2xl">Quick Tips</h2>
           <ul className="mt-3 list-disc space-y-2 ps-6">
-            {tutorial.quickTips.map((tip) => (
-              <li key={tip}>{tip}</li>
+            {tutorial.quickTips.map((tip, index) => (
+              <li key={index}>
+                <RichText text={tip} />
+              </li>
             ))}
           </ul>
         </section>
@@ -91,7 +103,9 @@ export default function TutorialPage() {
             <h2 id="pro-tip" className="text-xl">
               Pro tip
             </h2>
-            <p className="mt-1">{tutorial.proTip}</p>
+            <p className="mt-1">
+              <RichText text={tutorial.proTip} />
+            </p>
           </div>
         </aside>
 

@@ -2,12 +2,15 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { RichText } from '../../components/ui/RichText';
-import { tutorialCatalogue } from '../../content/resources/tutorials/catalogue';
+import { tutorialCards } from '../../content/lists/tutorialCards';
 import { tutorialsHub } from '../../content/resources/tutorialsHub';
 
 const tutorialPath = (slug: string) => `/resources/screen-reader-tutorials/${slug}`;
 
-/** Screen reader tutorials hub (SPEC §2): the five tutorials, each with a "View tutorial" button. */
+/**
+ * Screen reader tutorials hub (SPEC §2): a card for each tutorial (one per src/content/tutorials/*.md),
+ * each with a "View tutorial" button.
+ */
 export default function TutorialsHubPage() {
   return (
     <>
@@ -18,7 +21,7 @@ export default function TutorialsHubPage() {
           <RichText text={tutorialsHub.intro} />
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {tutorialCatalogue.map((tutorial) => (
+          {tutorialCards.map((tutorial) => (
             // "View tutorial" is SPEC's label; the name adds which one, starting with the visible words.
             <LinkCard
               key={tutorial.slug}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../scripts/lib/paths';
+
+/**
+ * The screen reader tutorials are their folder (issue 14, docs/decisions/030), as the quick guides are
+ * (contentFolders.test.ts): in a temporary copy of the project, adding a tutorial's file adds its page,
+ * its hub card (in the place its `order` gives) and its sitemap entry; removing a file removes them; a
+ * malformed file stops the build with one line an owner can act on.
+ */
+const tutorials = 'src/content/tutorials';
+const hubPath = 'resources/screen-reader-tutorials';
+const skipped = new Set(['node_modules', 'dist', 'build', 'reports', 'test-results', 'playwright-report', '.data', '.git']);
+let copy: string;
+
+function build(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_ENV: '' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const built = (file: string) => readFileSync(path.join(copy, 'dist', file), 'utf8');
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'tutorials-folder-'));
+  cpSync(rootDir, copy, { recursive: true, filter: (source) => !skipped.has(path.relative(rootDir, source).split(path.sep)[0]!) });
+  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a screen reader tutorial is one file in its folder', () => {
+  it('adding a file adds the page, its card and its sitemap entry; removing one removes them', () => {
+    const jaws = readFileSync(path.join(copy, tutorials, 'jaws.md'), 'utf8');
+    writeFileSync(
+      path.join(copy, tutorials, 'jaws-laptop.md'),
+      jaws
+        .replace('title: JAWS Screen Reader Tutorial', 'title: JAWS Laptop Layout Tutorial')
+        .replace('name: JAWS', 'name: JAWS Laptop')
+        .replace('order: 2', 'order: 3'),
+    );
+    unlinkSync(path.join(copy, tutorials, 'voiceover.md'));
+
+    const result = build();
+    expect(result.output).toMatch(/Prerendered \d+ routes/);
+    expect(result.status).toBe(0);
+
+    const page = built(`${hubPath}/jaws-laptop/index.html`);
+    expect(page).toMatch(/<h1[^>]*>JAWS Laptop Layout Tutorial<\/h1>/);
+    expect(page).toContain('<title>JAWS Laptop Layout Tutorial | ');
+    expect(page).toMatch(/<nav aria-label="Breadcrumb"[^]*?Screen Reader Tutorials<\/a>[^]*?<span aria-current="page"[^>]*>JAWS Laptop<\/span>/);
+    const hub = built(`${hubPath}/index.html`);
+    const cards = [...hub.matchAll(new RegExp(`href="/${hubPath}/([a-z-]+)"`, 'g'))].map((match) => match[1]);
+    // Order 3 puts the new tutorial before NVDA (also 3, later by name) and after JAWS (2).
+    expect(cards).toEqual(['desktop-navigation', 'jaws', 'jaws-laptop', 'nvda', 'narrator']);
+    const sitemap = built('sitemap.xml');
+    expect(sitemap).toContain(`/${hubPath}/jaws-laptop</loc>`);
+
+    expect(existsSync(path.join(copy, 'dist', hubPath, 'voiceover', 'index.html'))).toBe(false);
+    expect(sitemap).not.toContain(`/${hubPath}/voiceover</loc>`);
+    expect(hub).not.toContain(`href="/${hubPath}/voiceover"`);
+  }, 240_000);
+
+  it('a file without a title stops the build with one line naming the file, the line and the field', () => {
+    const notitle = readFileSync(path.join(rootDir, 'tests/fixtures/content-errors/tutorials/no-title.md'), 'utf8');
+    writeFileSync(path.join(copy, tutorials, 'no-title.md'), notitle);
+
+    const result = build();
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('src/content/tutorials/no-title.md: line 2: the front matter has no title');
+    expect(result.output).not.toMatch(/\n\s+at /);
+  }, 240_000);
+});
