@@ -1,5 +1,4 @@
 import type { DocumentBlock, DocumentSection } from '../../content/schemas';
-import { isInline } from '../../lib/inline';
 import { BelowTheFold } from '../layout/BelowTheFold';
 import { RichText } from './RichText';
 
@@ -15,15 +14,8 @@ function Heading({ level, id, children }: { level: HeadingLevel; id?: string; ch
   );
 }
 
-/** A block is told by its shape (see DocumentBlock): a paragraph is its text, a list has items. */
+/** A block is told by its shape (see DocumentBlock): a list has items, a subsection blocks, a paragraph is its text. */
 function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) {
-  if (isInline(block)) {
-    return (
-      <p className="mt-4">
-        <RichText text={block} />
-      </p>
-    );
-  }
   if ('items' in block) {
     const List = block.ordered ? 'ol' : 'ul';
     return (
@@ -36,13 +28,20 @@ function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) 
       </List>
     );
   }
+  if ('blocks' in block) {
+    return (
+      <section>
+        <Heading level={Math.min(level + 1, 4) as HeadingLevel}>{block.heading}</Heading>
+        {block.blocks.map((child, index) => (
+          <Block key={index} block={child} level={Math.min(level + 1, 4) as HeadingLevel} />
+        ))}
+      </section>
+    );
+  }
   return (
-    <section>
-      <Heading level={Math.min(level + 1, 4) as HeadingLevel}>{block.heading}</Heading>
-      {block.blocks.map((child, index) => (
-        <Block key={index} block={child} level={Math.min(level + 1, 4) as HeadingLevel} />
-      ))}
-    </section>
+    <p className="mt-4">
+      <RichText text={block} />
+    </p>
   );
 }
 

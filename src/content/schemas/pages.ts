@@ -7,7 +7,7 @@ import { callToActionSchema, closingCallSchema, prose, text, type CompiledClosin
  * (src/content/pages/*.md) by the build: a paragraph (its text), a bulleted or numbered list, or a
  * "### " (or "#### ") subsection. Text is `Inline`, with {tokens} filled and links compiled. The three
  * kinds are told apart by their shape, not by a `type` field: each page downloads its blocks, and
- * the field cost every paragraph bytes (DocumentBody reads them with `isInline` and `'items' in`).
+ * the field cost every paragraph bytes (DocumentBody reads them with `'items' in` and `'blocks' in`).
  */
 export type DocumentBlock = DocumentParagraph | DocumentList | DocumentSubsection;
 export type DocumentParagraph = Inline;
