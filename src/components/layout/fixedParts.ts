@@ -40,7 +40,8 @@ function reservedSpaceSheet(): CSSStyleSheet | null {
 }
 
 function reserveSpace(headerSticky: boolean, bannerFixed: boolean) {
-  const tall = window.matchMedia(TALL_VIEWPORT).matches;
+  // Without matchMedia (an old browser, jsdom) the CSS's media query is taken to match.
+  const tall = typeof window.matchMedia === 'function' ? window.matchMedia(TALL_VIEWPORT).matches : true;
   const top = tall && headerSticky ? heights.header + GAP_PX : GAP_PX;
   const bottom = tall && bannerFixed ? heights.banner : 0;
   const css = `html{scroll-padding-top:${top}px;${bottom ? `scroll-padding-bottom:${bottom + GAP_PX}px` : ''}}${bottom ? `body{padding-bottom:${bottom}px}` : ''}`;
