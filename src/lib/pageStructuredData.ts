@@ -1,11 +1,12 @@
 import { absoluteUrl } from '../config/site';
 import { accessToWork } from '../content/resources/accessToWork';
 import { glossaryTerms } from '../content/lists/glossaryTerms';
-import type { FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
+import type { CompiledFaqItem, FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
 import { services } from '../content/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
+import { inlineText } from './inline';
 import { fillTokens, plainText } from './richText';
 import {
   articleJsonLd,
@@ -47,10 +48,14 @@ function webPageData(route: RouteEntry): JsonLd[] {
   ];
 }
 
-function faqData(route: RouteEntry, items: FaqItem[]): JsonLd {
+function faqData(route: RouteEntry, items: (FaqItem | CompiledFaqItem)[]): JsonLd {
   return faqPageJsonLd(
     absoluteUrl(route.path),
-    items.map((item) => ({ question: fillTokens(item.question), answer: plainText(item.answer.join(' ')) })),
+    items.map((item) => ({
+      question: fillTokens(item.question),
+      // An answer from TypeScript content is text with [label](href) links; one compiled from a content file is Inline.
+      answer: item.answer.map((paragraph) => (typeof paragraph === 'string' ? plainText(paragraph) : inlineText(paragraph))).join(' '),
+    })),
   );
 }
 

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema, trainingCategoryPageSchema } from '../../src/content/schemas';
+import {
+  glossaryFileSchema,
+  quickGuideFrontMatterSchema,
+  softwareAzSchema,
+  testimonialsPageSchema,
+  trainingCategoryFrontMatterSchema,
+  trainingHubSchema,
+} from '../../src/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection
@@ -32,7 +39,9 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'quick-guides': { schema: quickGuideFrontMatterSchema, bodyOnly: 'body' },
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
-  'training-categories': { schema: trainingCategoryPageSchema },
+  'training-categories': { schema: trainingCategoryFrontMatterSchema, bodyOnly: 'body' },
+  'training/hub': { schema: trainingHubSchema },
+  'training/software-a-z': { schema: softwareAzSchema },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -40,7 +49,8 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   return { schema, optional: false };
 }
 
-const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'] };
+// A fixed text (z.literal) is kept as it is by a hidden field.
+const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'], literal: ['hidden'] };
 
 /** The differences between a CMS field list and an object schema, as readable lines. */
 function differences(fields: readonly CmsField[], schema: z.ZodType, at: string): string[] {

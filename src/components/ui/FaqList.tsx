@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../content/schemas';
+import type { CompiledFaqItem, FaqItem } from '../../content/schemas';
 import { fillTokens } from '../../lib/richText';
 import { RichText } from './RichText';
 
@@ -6,9 +6,10 @@ import { RichText } from './RichText';
  * An FAQ accordion from native <details> elements sharing one `name`: the browser keeps one item open
  * at a time, the open item collapses when its question is chosen again, Enter and Space work, the
  * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
- * Browsers without exclusive groups simply allow several open at once.
+ * Browsers without exclusive groups simply allow several open at once. An answer's paragraphs are text
+ * from TypeScript content, or compiled from a content file's Markdown (Inline).
  */
-export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
+export function FaqList({ items, group }: { items: (FaqItem | CompiledFaqItem)[]; group: string }) {
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (
@@ -21,8 +22,8 @@ export function FaqList({ items, group }: { items: FaqItem[]; group: string }) {
             </span>
           </summary>
           <div className="space-y-3 px-4 pt-1 pb-4">
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>
+            {item.answer.map((paragraph, index) => (
+              <p key={index}>
                 <RichText text={paragraph} />
               </p>
             ))}

@@ -25,6 +25,9 @@ const words: Record<string, string> = {
   action: 'button',
   label: 'label',
   path: 'page address',
+  faqs: 'FAQs',
+  learn: 'learning points',
+  ariaLabel: 'name of the Explore link',
 };
 
 export function fieldWords(name: string): string {
