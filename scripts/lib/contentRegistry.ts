@@ -6,9 +6,7 @@ import { whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/services';
 import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
 import { whyChooseUs } from '../../src/content/whyChooseUs';
-import { trainingCategories } from '../../src/content/lists/trainingCategories';
-import { trainingHub } from '../../src/content/training/hub';
-import { softwareAz } from '../../src/content/training/softwareAz';
+import { softwareAz } from '../../src/content/lists/softwareAz';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
 import { resourcesHub } from '../../src/content/resources/hub';
 import { practiceResources } from '../../src/content/resources/practiceResources';
@@ -22,8 +20,6 @@ import {
   servicesPageSchema,
   testimonialsPageSchema,
   whyChooseUsPageSchema,
-  trainingHubSchema,
-  trainingCategoryPageSchema,
   softwareAzSchema,
   glossaryTermSchema,
   practiceResourcesSchema,
@@ -54,12 +50,6 @@ export const contentRegistry: { name: string; schema: z.ZodType; data: unknown }
   { name: 'services', schema: servicesPageSchema, data: services },
   { name: 'why choose us', schema: whyChooseUsPageSchema, data: whyChooseUs },
   { name: 'testimonials', schema: testimonialsPageSchema, data: testimonialsPage },
-  { name: 'training hub', schema: trainingHubSchema, data: trainingHub },
-  ...trainingCategories.map((category) => ({
-    name: `training: ${category.slug}`,
-    schema: trainingCategoryPageSchema,
-    data: category,
-  })),
   { name: 'software A–Z', schema: softwareAzSchema, data: softwareAz },
   { name: 'resources hub', schema: resourcesHubSchema, data: resourcesHub },
   { name: 'tutorials hub', schema: tutorialsHubSchema, data: tutorialsHub },

@@ -21,7 +21,7 @@ const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 // Only the folders of per-route content: a module imported statically by a page (home.ts) must not
 // also be a dynamic import, or it would be split into a chunk of its own.
 const contentModules = import.meta.glob<ContentModule>([
-  '../content/training/categories/*.yaml',
+  '../content/training/categories/*.md',
   '../content/quick-guides/*.md',
   '../content/tutorials/*.md',
 ]);

@@ -60,96 +60,7 @@ const staticRoutes = [
       'Training in screen readers, magnification, speech recognition, reading and writing tools, productivity apps and AI copilots: one-to-one, remote or on site.',
     schemaType: 'CollectionPage',
   },
-  {
-    path: '/training/speech-recognition',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/speech-recognition.yaml',
-    name: 'Speech Recognition Training',
-    description:
-      'Learn to write and control your computer by voice with Dragon, Windows voice typing and voice access, or Apple Voice Control. Remote or on-site training.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/screen-readers',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/screen-readers.yaml',
-    name: 'Screen Reader Training',
-    description:
-      'JAWS, NVDA, SuperNova and VoiceOver training: core shortcuts, reading modes, the web, documents, email and calendars, at your pace, remote or on site.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/low-vision',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/low-vision.yaml',
-    name: 'Low Vision & Magnification Training',
-    description:
-      'Magnification training with SuperNova, ZoomText, Fusion and Windows Magnifier: zoom, colour, focus tracking and speech, set up for your eyes and your work.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/reading-writing',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/reading-writing.yaml',
-    name: 'Reading & Writing Support Training',
-    description:
-      'Read&Write, ClaroRead and Genio Notes training: text-to-speech, word prediction, spelling and study tools for dyslexia and other reading needs.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/mind-mapping',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/mind-mapping.yaml',
-    name: 'Mind Mapping Training',
-    description:
-      'MindView, MindManager and MindGenius training: plan essays, reports and projects visually, then turn your map into a document or presentation.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/note-taking',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/note-taking.yaml',
-    name: 'Note-Taking Training',
-    description:
-      'Genio Notes (formerly Glean), OneNote and Notion training: record, capture and organise notes from lectures and meetings in a way that works for you.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/productivity',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/productivity.yaml',
-    name: 'Productivity Training',
-    description:
-      'Microsoft 365, monday.com and reMarkable training: accessible documents, email, Teams, dictation and Immersive Reader, and organising your work.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/text-prediction',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/text-prediction.yaml',
-    name: 'Text Prediction & Autocorrect Training',
-    description:
-      'Global AutoCorrect, Lightkey and Grammarly training: fix spelling as you type, predict words and check tone, so writing takes less effort.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/ai-copilots',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/ai-copilots.yaml',
-    name: 'AI Copilots & Automation Training',
-    description:
-      'Microsoft Copilot, ChatGPT and Power Automate training: prompting, summarising, drafting and automating routine tasks, with accessibility in mind.',
-    schemaType: 'WebPage',
-  },
-  {
-    path: '/training/tasks',
-    page: 'training/TrainingCategoryPage',
-    content: 'training/categories/tasks.yaml',
-    name: 'Tasks & Projects Training',
-    description:
-      'Global Tasks, Microsoft To Do and Planner, and monday.com training: capture, plan and track tasks with routines you will keep to.',
-    schemaType: 'WebPage',
-  },
+  // The training category pages follow here, one per file of src/content/training/categories/ (familyRoutes).
   {
     path: '/training/software-a-z',
     page: 'training/SoftwareAzPage',
@@ -232,19 +143,16 @@ const staticRoutes = [
   },
 ] as const satisfies readonly RouteEntry[];
 
-/** The hubs whose pages are the files of a folder (familyRoutes). */
-type FamilyHub = '/resources/screen-reader-tutorials' | '/resources/software-quick-guides';
+/** The hubs of the page families: each family's routes are the paths one level under its hub. */
+type FamilyHub = '/resources/screen-reader-tutorials' | '/resources/software-quick-guides' | '/training';
 
 /**
- * THE route table: the pages above, with each page family's routes (one per content file) after its
- * hub, the route at their parent path. A family's route (address, title, announcement, description)
- * is derived from its file by the content pipeline (src/content/pipeline), so adding a file adds a
- * page, and removing it removes it.
+ * THE route table: the pages above, with each page family's routes (one per content file) right after
+ * their hub (familyRoutes is keyed by the hub's path). A family's route (address, title, announcement,
+ * description) is derived from its file by the content pipeline (src/content/pipeline), so adding a
+ * file adds a page, and removing it removes it.
  */
-export const routeTable: readonly RouteEntry[] = staticRoutes.flatMap((route) => [
-  route,
-  ...familyRoutes.filter((entry) => entry.path.slice(0, entry.path.lastIndexOf('/')) === route.path),
-]);
+export const routeTable: readonly RouteEntry[] = staticRoutes.flatMap((route) => [route, ...(familyRoutes[route.path] ?? [])]);
 
 /** Every path of the table, as a type: internal links are checked against it by the compiler. */
 export type RoutePath = (typeof staticRoutes)[number]['path'] | `${FamilyHub}/${string}`;

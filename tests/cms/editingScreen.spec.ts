@@ -2,9 +2,9 @@
  * The owner's path through the editing screen (issue 14): sign in to the local backend, open the
  * testimonials, change a quote, publish, and the words are in the YAML file, which still passes the
  * build's validation; a tutorial's Markdown body, tables and all, is saved as written; the other
- * collections open with their files' words. `npm run cms` runs against
- * a temporary copy of src/content/ (CMS_REPO_DIR) on ports of its own, so the repository's files are
- * never changed.
+ * collections open with their files' words, and a change to the training hub keeps its fixed heading
+ * and builds. `npm run cms` runs against a temporary copy of src/content/ (CMS_REPO_DIR) on ports of
+ * its own, so the repository's files are never changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -91,9 +91,11 @@ test('the training category pages and the glossary open in the editing screen wi
 
   await page.getByRole('link', { name: 'Training category pages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Training category pages' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(10);
+  // The ten pages (each titled "... Training"), beside the link to a new one.
+  await expect(page.getByRole('main').getByRole('link', { name: / Training$/ })).toHaveCount(10);
+  await expect(page.getByRole('link', { name: 'Create entry of type Training category page' })).toBeVisible();
   await page.getByRole('link', { name: 'Tasks & Projects Training' }).click();
-  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Tasks & Projects Training');
+  await expect(page.getByRole('textbox', { name: 'Title (the heading, the breadcrumb and the browser tab)' })).toHaveValue('Tasks & Projects Training');
 
   await page.getByRole('link', { name: /Writing in Training category pages collection/ }).click();
   await page.getByRole('link', { name: 'Glossary' }).click();
@@ -170,4 +172,34 @@ test('the owner changes the privacy policy\'s date in the Pages collection, and 
   // Decap rewrites the whole file: the build still compiles it, to the same sections as before.
   await expect.poll(lastUpdated).toBe('2026-12-01');
   expect(loadPrivacyPolicy(contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
+});
+
+test('the owner edits the training hub: its fixed heading stays in the file, and a Markdown link in the introduction is built as a link', async ({ page }) => {
+  const file = () => path.join(repoDir, 'src', 'content', 'training', 'hub.yaml');
+  const newWords = 'Access to Work can help fund your training: our [guide to Access to Work](/resources/access-to-work) explains how to apply.';
+
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await page.getByRole('link', { name: 'Training hub and Software A–Z' }).click();
+  await page.getByRole('link', { name: 'Training hub', exact: true }).click();
+
+  // The introduction, the first list, opens collapsed.
+  await page.getByRole('button', { name: 'Expand' }).first().click();
+  const paragraphs = page.getByRole('textbox', { name: 'Paragraph' });
+  await expect(paragraphs.nth(1)).toHaveValue(/^After your training/);
+  await paragraphs.nth(1).fill(newWords);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
+
+  const saved = () => parse(readFileSync(file(), 'utf8')) as { heading: string; intro: string[]; cards: unknown[] };
+  await expect.poll(() => saved().intro[1]).toBe(newWords);
+  expect(saved().heading).toBe('Assistive Technology & AI Training');
+  expect(saved().cards).toHaveLength(11);
+  const built = buildTimeValues.trainingHub(path.join(repoDir, 'src', 'content'));
+  expect(built.intro[1]).toEqual([
+    'Access to Work can help fund your training: our ',
+    { href: '/resources/access-to-work', text: 'guide to Access to Work' },
+    ' explains how to apply.',
+  ]);
 });

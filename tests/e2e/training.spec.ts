@@ -1,6 +1,6 @@
 import { trainingCategories } from '../../src/content/lists/trainingCategories';
-import { trainingHub } from '../../src/content/training/hub';
-import { softwareAz } from '../../src/content/training/softwareAz';
+import { trainingHub } from '../../src/content/lists/trainingHub';
+import { softwareAz } from '../../src/content/lists/softwareAz';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -44,7 +44,7 @@ test('the hub shows the eleven categories, each with an Explore link that says w
   await expect(explore).toHaveCount(11);
   const names = await explore.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
   expect(new Set(names).size).toBe(11);
-  for (const card of trainingHub.cards) await expect(page.getByRole('link', { name: card.ariaLabel })).toHaveAttribute('href', card.link);
+  for (const card of trainingHub.cards) await expect(page.getByRole('link', { name: card.accessibleName })).toHaveAttribute('href', card.to);
   await expect(page.getByRole('link', { name: 'Book a free chat' })).toHaveAttribute('href', '/contact');
 });
 
@@ -54,8 +54,8 @@ for (const category of trainingCategories) {
     await waitForHydration(page);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/training');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(category.heading);
-    await expect(page.getByRole('heading', { level: 1, name: category.heading })).toBeVisible();
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(category.route.name);
+    await expect(page.getByRole('heading', { level: 1, name: category.route.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: "What you'll learn" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a free chat' })).toHaveAttribute('href', '/contact');
 
@@ -65,8 +65,8 @@ for (const category of trainingCategories) {
       expect(isRoutePath((await link.getAttribute('href'))!)).toBe(true);
       expect(await link.textContent()).toMatch(/(tutorial|quick guide)$/);
     }
-    await expect(page.locator('details')).toHaveCount(category.faqs.length);
-    expect(category.faqs.length).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('details')).toHaveCount(category.page.faqs.length);
+    expect(category.page.faqs.length).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('link', { name: 'Back to categories' })).toHaveAttribute('href', '/training');
     await expect(page.getByRole('heading', { level: 2, name: 'Modules' })).toHaveCount(category.slug === 'screen-readers' ? 1 : 0);
   });

@@ -10,8 +10,10 @@ import {
   glossaryFileSchema,
   privacyPolicyFrontMatterSchema,
   quickGuideFrontMatterSchema,
+  softwareAzSchema,
   testimonialsPageSchema,
-  trainingCategoryPageSchema,
+  trainingCategoryFrontMatterSchema,
+  trainingHubSchema,
   tutorialFrontMatterSchema,
 } from '../../src/content/schemas';
 
@@ -44,12 +46,14 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'quick-guides': { schema: quickGuideFrontMatterSchema, bodyOnly: 'body' },
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
-  'training-categories': { schema: trainingCategoryPageSchema },
-  tutorials: { schema: tutorialFrontMatterSchema, bodyOnly: 'body' },
   'pages/about': { schema: aboutFrontMatterSchema, bodyOnly: 'body' },
-  'pages/privacy-policy': { schema: privacyPolicyFrontMatterSchema, bodyOnly: 'body' },
-  'pages/accessibility-statement': { schema: documentFrontMatterSchema, bodyOnly: 'body' },
   'pages/access-to-work': { schema: accessToWorkFrontMatterSchema, bodyOnly: 'body' },
+  'pages/accessibility-statement': { schema: documentFrontMatterSchema, bodyOnly: 'body' },
+  'pages/privacy-policy': { schema: privacyPolicyFrontMatterSchema, bodyOnly: 'body' },
+  'training-categories': { schema: trainingCategoryFrontMatterSchema, bodyOnly: 'body' },
+  'training/hub': { schema: trainingHubSchema },
+  'training/software-a-z': { schema: softwareAzSchema },
+  tutorials: { schema: tutorialFrontMatterSchema, bodyOnly: 'body' },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
@@ -57,7 +61,8 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   return { schema, optional: false };
 }
 
-const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'] };
+// A fixed text (z.literal) is kept as it is by a hidden field.
+const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'], literal: ['hidden'] };
 
 /** The differences between a CMS field list and an object schema, as readable lines. */
 function differences(fields: readonly CmsField[], schema: z.ZodType, at: string): string[] {

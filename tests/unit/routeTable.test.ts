@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { familyRoutes } from '../../src/content/lists/familyRoutes';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import {
   announcementName,
@@ -49,6 +50,16 @@ describe('the route table', () => {
       { name: 'Home', path: '/' },
       { name: 'About Us', path: '/about' },
     ]);
+  });
+
+  it('puts every page family in the table, each route one level under its hub', () => {
+    for (const [hub, routes] of Object.entries(familyRoutes)) {
+      expect(findRoute(hub), hub).toBeDefined();
+      for (const route of routes) {
+        expect(route.path.slice(0, route.path.lastIndexOf('/'))).toBe(hub);
+        expect(routeTable).toContainEqual(route);
+      }
+    }
   });
 
   it('marks only the not-found page noindex', () => {

@@ -5,7 +5,8 @@ import { RichText } from './RichText';
  * An FAQ accordion from native <details> elements sharing one `name`: the browser keeps one item open
  * at a time, the open item collapses when its question is chosen again, Enter and Space work, the
  * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
- * Browsers without exclusive groups simply allow several open at once.
+ * Browsers without exclusive groups simply allow several open at once. An answer's paragraphs are text
+ * from TypeScript content, or compiled from a content file's Markdown (Inline).
  */
 export function FaqList({ items, group }: { items: readonly (FaqItem | CompiledFaqItem)[]; group: string }) {
   return (

@@ -1,7 +1,7 @@
 import { buildTimeValue } from '../pipeline/buildTime';
 
 /**
- * All ten training category pages (src/content/training/categories/*.yaml), in the order of the
- * training hub's table: for tests and the build. Each page loads only its own file as its chunk.
+ * All the training category pages (src/content/training/categories/*.md), in the order of the
+ * training hub's cards: for tests and the build. Each page loads only its own file as its chunk.
  */
 export const trainingCategories = buildTimeValue('trainingCategories');

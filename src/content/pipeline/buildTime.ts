@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
-import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
+import type { RouteEntry } from '../../routes/routeSchema.ts';
+import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
 import { loadTrainingCategories } from './trainingCategories.ts';
-import { loadTutorials } from './tutorials.ts';
+import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
+import { trainingBasePath } from './trainingFolder.ts';
+import { loadSoftwareAz, loadTrainingHub } from './trainingHub.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 
 /** src/content, where the content files are. */
@@ -16,16 +19,24 @@ export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.
  * visitor downloads the data and none of the code that made it.
  */
 export const buildTimeValues = {
-  /** The route-table entries of every page family (one entry per content file). */
-  familyRoutes: (contentDir: string) => [...loadQuickGuides(contentDir), ...loadTutorials(contentDir)].map((loaded) => loaded.route),
+  /** The route-table entries of every page family (one entry per content file), by the path of the family's hub. */
+  familyRoutes: (contentDir: string): Record<string, RouteEntry[]> => ({
+    [trainingBasePath]: loadTrainingCategories(contentDir).map((loaded) => loaded.route),
+    [tutorialsBasePath]: loadTutorials(contentDir).map((loaded) => loaded.route),
+    [quickGuidesBasePath]: loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  }),
   /** The software quick guides hub's cards. */
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** The screen reader tutorials hub's cards, in the hub's order. */
   tutorialCards: (contentDir: string) => loadTutorials(contentDir).map((loaded) => loaded.card),
   /** /testimonials, from src/content/testimonials.yaml. */
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
-  /** The ten training category pages, from src/content/training/categories/<slug>.yaml. */
+  /** The training category pages, from src/content/training/categories/<slug>.md, in the hub's order. */
   trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
+  /** /training, from src/content/training/hub.yaml. */
+  trainingHub: (contentDir: string) => loadTrainingHub(contentDir),
+  /** /training/software-a-z, from src/content/training/software-a-z.yaml. */
+  softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
 };

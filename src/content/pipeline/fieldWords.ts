@@ -31,7 +31,9 @@ const words: Record<string, string> = {
   source: 'GOV.UK page',
   fundingCards: 'funding cards',
   tipGroups: 'tip groups',
-  faqs: 'questions',
+  faqs: 'FAQs',
+  learn: 'learning points',
+  ariaLabel: 'name of the Explore link',
 };
 
 export function fieldWords(name: string): string {

@@ -58,7 +58,7 @@ export function contentPlugin(root: string): Plugin {
         if (/buildTimeValue|from '\.\.\/pipeline/.test(replaced)) {
           throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` and import nothing else`);
         }
-        for (const watched of ['quick-guides', 'testimonials.yaml', 'tutorials']) this.addWatchFile(path.join(contentDir, watched));
+        for (const watched of ['quick-guides', 'testimonials.yaml', 'tutorials', 'training']) this.addWatchFile(path.join(contentDir, watched));
         return { code: replaced, map: null };
       } catch (error) {
         return fail(error);

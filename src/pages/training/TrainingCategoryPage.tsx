@@ -1,34 +1,29 @@
 import { Link } from 'react-router';
 import { BackToCategories } from '../../components/training/BackToCategories';
 import { LearnCard } from '../../components/training/LearnCard';
-import { useRouteContent } from '../../routes/currentRoute';
+import { useCurrentRoute, useRouteContent } from '../../routes/currentRoute';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import type { CoveredTool, TrainingCategoryPage as Category } from '../../content/schemas';
-
-/** Link text that makes sense on its own: "JAWS tutorial", "Dragon quick guide". */
-function toolLinkText(tool: CoveredTool): string {
-  if (tool.link?.startsWith('/resources/screen-reader-tutorials/')) return `${tool.name} tutorial`;
-  if (tool.link?.startsWith('/resources/software-quick-guides/')) return `${tool.name} quick guide`;
-  return tool.name;
-}
+import type { TrainingCategoryPage as Category } from '../../content/schemas';
 
 /**
- * One training category (SPEC §2 "Training category pages"); the ten routes share this component
- * and each loads its own content module (the route table's `content`).
+ * One training category (SPEC §2 "Training category pages"); the routes share this component and
+ * each loads its own content module (the route table's `content`). The heading is the route's name,
+ * the title of the page's file.
  */
 export default function TrainingCategoryPage() {
   const category = useRouteContent<Category>();
+  const route = useCurrentRoute();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs />
-      <h1 className="text-3xl sm:text-4xl">{category.heading}</h1>
+      <h1 className="text-3xl sm:text-4xl">{route.name}</h1>
       <div className="mt-4 max-w-3xl space-y-3 text-lg">
-        {category.intro.map((paragraph) => (
-          <p key={paragraph}>
+        {category.intro.map((paragraph, index) => (
+          <p key={index}>
             <RichText text={paragraph} />
           </p>
         ))}
@@ -64,8 +59,8 @@ export default function TrainingCategoryPage() {
               <h3 className="text-lg">{tool.name}</h3>
               <p className="mt-1">{tool.description}</p>
               {tool.link ? (
-                <Link to={tool.link} className="mt-2 inline-flex min-h-8 items-center gap-1 font-bold">
-                  {toolLinkText(tool)}
+                <Link to={tool.link.href} className="mt-2 inline-flex min-h-8 items-center gap-1 font-bold">
+                  {tool.link.text}
                   <ArrowRightIcon className="size-4" />
                 </Link>
               ) : null}
@@ -78,7 +73,8 @@ export default function TrainingCategoryPage() {
         <h2 className="mb-4 text-2xl">
           Frequently asked questions
         </h2>
-        <FaqList items={category.faqs} group={`faq-${category.slug}`} />
+        {/* faq-<slug>: one exclusive group per page. */}
+        <FaqList items={category.faqs} group={route.path.replace('/training/', 'faq-')} />
       </section>
 
       <BackToCategories />

@@ -2,7 +2,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import { trainingHub } from '../../content/training/hub';
+import { trainingHub } from '../../content/lists/trainingHub';
 
 /**
  * The training hub (SPEC §2 "Training hub"): eleven category cards, each with an "Explore" link whose
@@ -12,8 +12,8 @@ export default function TrainingHubPage() {
   return (
     <>
       <PageHero heading={trainingHub.heading}>
-        {trainingHub.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-2 first:mt-0">
+        {trainingHub.intro.map((paragraph, index) => (
+          <p key={index} className="mt-2 first:mt-0">
             <RichText text={paragraph} />
           </p>
         ))}
@@ -21,14 +21,7 @@ export default function TrainingHubPage() {
       <div className="mx-auto max-w-6xl px-4">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Training categories">
           {trainingHub.cards.map((card) => (
-            <LinkCard
-              key={card.link}
-              heading={card.title}
-              description={card.description}
-              to={card.link}
-              label="Explore"
-              accessibleName={card.ariaLabel}
-            />
+            <LinkCard key={card.to} {...card} label="Explore" />
           ))}
         </ul>
       </div>

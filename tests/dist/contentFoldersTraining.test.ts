@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../scripts/lib/paths';
+import { site } from '../../src/config/site';
+
+/**
+ * The training category pages are a page family (issue 14, docs/decisions/030): in a temporary copy
+ * of the project, adding a file to src/content/training/categories/ adds its page and its sitemap
+ * entry; removing one (with its hub card and the A–Z links to it) removes them; removing one while
+ * the hub still has its card, or a file without a title, stops the build with one line an owner can
+ * act on. (tests/dist/contentFolders.test.ts does the same for the quick guides.)
+ */
+const categories = 'src/content/training/categories';
+const skipped = new Set(['node_modules', 'dist', 'build', 'reports', 'test-results', 'playwright-report', '.data', '.git']);
+let copy: string;
+
+function build(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_ENV: '' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const built = (file: string) => readFileSync(path.join(copy, 'dist', file), 'utf8');
+const sitemapPaths = () => [...built('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+
+type Links = { cards: { link: string }[]; tools: { link: string }[] };
+
+/** Rewrites a YAML content file of the copy (Decap rewrites files whole too). */
+function editYaml<T>(file: string, change: (data: T) => T): void {
+  const at = path.join(copy, file);
+  writeFileSync(at, stringify(change(parse(readFileSync(at, 'utf8')) as T), { lineWidth: 0 }));
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'content-folders-training-'));
+  cpSync(rootDir, copy, { recursive: true, filter: (source) => !skipped.has(path.relative(rootDir, source).split(path.sep)[0]!) });
+  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a training category page is one file in its folder', () => {
+  it('adding a file adds the page and its sitemap entry; removing one with its card and links removes them', () => {
+    const tasks = readFileSync(path.join(copy, categories, 'tasks.md'), 'utf8');
+    writeFileSync(
+      path.join(copy, categories, 'braille.md'),
+      tasks
+        .replace('title: Tasks & Projects Training', 'title: Braille Training')
+        .replace(/^searchDescription: .*$/m, 'searchDescription: Braille training for work and study, on refreshable braille displays and with your screen reader.'),
+    );
+    unlinkSync(path.join(copy, categories, 'text-prediction.md'));
+    editYaml<Links>('src/content/training/hub.yaml', (hub) => ({ ...hub, cards: hub.cards.filter((card) => card.link !== '/training/text-prediction') }));
+    editYaml<Links>('src/content/training/software-a-z.yaml', (list) => ({ ...list, tools: list.tools.filter((tool) => tool.link !== '/training/text-prediction') }));
+
+    const result = build();
+    expect(result.output).toMatch(/Prerendered \d+ routes/);
+    expect(result.status).toBe(0);
+
+    const page = built('training/braille/index.html');
+    expect(page).toMatch(/<h1[^>]*>Braille Training<\/h1>/);
+    expect(page).toContain(`<title>Braille Training | ${site.companyName}</title>`);
+    expect(page).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*?href="\/training"[\s\S]*?Braille Training/);
+    // A page without a card on the hub follows those with one, before Software A–Z.
+    const paths = sitemapPaths();
+    expect(paths.indexOf('/training/braille')).toBe(paths.indexOf('/training/tasks') + 1);
+    expect(paths.indexOf('/training/software-a-z')).toBe(paths.indexOf('/training/braille') + 1);
+
+    expect(existsSync(path.join(copy, 'dist', 'training', 'text-prediction', 'index.html'))).toBe(false);
+    expect(paths).not.toContain('/training/text-prediction');
+    expect(built('training/index.html')).not.toContain('href="/training/text-prediction"');
+  }, 240_000);
+
+  it('removing a file while the hub still has its card stops the build with one line naming the card', () => {
+    // The owner deletes the page and changes the A–Z list, but forgets the hub's card.
+    const mindMapping = path.join(copy, categories, 'mind-mapping.md');
+    const azFile = path.join(copy, 'src/content/training/software-a-z.yaml');
+    const [words, azWords] = [readFileSync(mindMapping, 'utf8'), readFileSync(azFile, 'utf8')];
+    unlinkSync(mindMapping);
+    editYaml<Links>('src/content/training/software-a-z.yaml', (list) => ({ ...list, tools: list.tools.filter((tool) => tool.link !== '/training/mind-mapping') }));
+
+    const result = build();
+    writeFileSync(mindMapping, words);
+    writeFileSync(azFile, azWords);
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(
+      /src\/content\/training\/hub\.yaml: line \d+: the card "Mind Mapping" links to \/training\/mind-mapping, which is not a page \(there is no src\/content\/training\/categories\/mind-mapping\.md\): remove the card, or add the page/,
+    );
+    expect(result.output).not.toMatch(/\n\s+at /);
+  }, 240_000);
+
+  it('a file without a title stops the build with one line naming the file, the line and the field', () => {
+    const tasks = readFileSync(path.join(copy, categories, 'tasks.md'), 'utf8');
+    writeFileSync(path.join(copy, categories, 'no-title.md'), tasks.replace(/^title: .*\n/m, ''));
+
+    const result = build();
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('src/content/training/categories/no-title.md: line 2: the front matter has no title');
+    expect(result.output).not.toMatch(/\n\s+at /);
+  }, 240_000);
+});
