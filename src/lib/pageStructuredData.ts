@@ -2,10 +2,11 @@ import { absoluteUrl } from '../config/site';
 import { accessToWork } from '../content/resources/accessToWork';
 import { glossaryTerms } from '../content/lists/glossaryTerms';
 import type { FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
-import { services } from '../content/services';
+import { services } from '../content/lists/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
+import { inlineText } from './inline';
 import { fillTokens, plainText } from './richText';
 import {
   articleJsonLd,
@@ -64,7 +65,7 @@ const pageData: Partial<Record<string, (route: RouteEntry, content: unknown) => 
     services.services.map((service) =>
       serviceJsonLd({
         name: service.title,
-        description: plainText(service.description.join(' ')),
+        description: service.description.map(inlineText).join(' '),
         url: absoluteUrl(`/services#${service.id}`),
         image: absoluteUrl(service.image.src),
       }),

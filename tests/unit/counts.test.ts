@@ -6,7 +6,7 @@ import { tutorials } from '../../src/content/resources/tutorials';
 import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/training/hub';
 import { softwareAz } from '../../src/content/training/softwareAz';
-import { home } from '../../src/content/home';
+import { home } from '../../src/content/lists/home';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 
 const quickGuides = loadQuickGuides();

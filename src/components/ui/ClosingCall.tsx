@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { ClosingCall as ClosingCallContent } from '../../content/schemas';
+import type { ClosingCall as ClosingCallContent, LinkedClosingCall } from '../../content/schemas';
 import { ButtonLink } from './Button';
 import { RichText } from './RichText';
 
 /** The invitation most pages end with: a heading, a line of text and one button (usually to /contact). */
-export function ClosingCall({ call }: { call: ClosingCallContent }) {
+export function ClosingCall({ call }: { call: ClosingCallContent | LinkedClosingCall }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import { loadQuickGuides, quickGuideCard } from './quickGuides.ts';
+import { structuredContentValues } from './structuredContent.ts';
 import { loadTrainingCategories } from './trainingCategories.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 
@@ -25,6 +26,8 @@ export const buildTimeValues = {
   trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  /** The business details, the header, footer and cookie banner, the pages' titles, and one-file pages. */
+  ...structuredContentValues,
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
+import { linkedText } from './linkedText.ts';
 
 /** A block of a long document (legal pages, About). */
 export type DocumentBlock =
@@ -79,8 +80,8 @@ export const contactPageSchema = z.object({
   intro: z.string().startsWith('Get in touch for a free consultation'),
   formHeading: z.literal('Send Us a Message'),
   formIntro: prose,
-  /** Shown instead of the form when JavaScript is off: the form needs script to send. */
-  noScript: prose,
+  /** Shown instead of the form when JavaScript is off: the form needs script to send. Links in Markdown. */
+  noScript: linkedText,
   cards: z.object({ emailText: prose, phoneText: prose, locationText: prose }),
   consultation: z.object({ heading: z.literal('Free Consultation'), text: prose, points: z.array(prose).min(2) }),
 });

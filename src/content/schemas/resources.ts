@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Inline } from '../../lib/inline.ts';
 import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common.ts';
+import { linkedClosingCallSchema, linkedText } from './linkedText.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
@@ -86,10 +87,11 @@ export const practiceResourcesSchema = z.object({
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
 
+/** /resources/screen-reader-tutorials: its words (the cards come from the tutorials). Links in Markdown. */
 export const tutorialsHubSchema = z.object({
   heading: text,
-  intro: prose,
-  closing: closingCallSchema,
+  intro: linkedText,
+  closing: linkedClosingCallSchema,
 });
 export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
 
