@@ -3,7 +3,24 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glossaryFileSchema, quickGuideFrontMatterSchema, testimonialsPageSchema, trainingCategoryPageSchema } from '../../src/content/schemas';
+import { businessDetailsSchema } from '../../src/config/site.schema';
+import {
+  contactPageSchema,
+  cookieBannerSchema,
+  footerFileSchema,
+  glossaryFileSchema,
+  homePageSchema,
+  navigationFileSchema,
+  pagesFileSchema,
+  practiceResourcesSchema,
+  quickGuideFrontMatterSchema,
+  resourcesHubSchema,
+  servicesPageSchema,
+  testimonialsPageSchema,
+  trainingCategoryPageSchema,
+  tutorialsHubSchema,
+  whyChooseUsPageSchema,
+} from '../../src/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection
@@ -33,14 +50,29 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'testimonials/testimonials': { schema: testimonialsPageSchema },
   'glossary/glossary': { schema: glossaryFileSchema },
   'training-categories': { schema: trainingCategoryPageSchema },
+  'business/business': { schema: businessDetailsSchema },
+  'site-parts/navigation': { schema: navigationFileSchema },
+  'site-parts/footer': { schema: footerFileSchema },
+  'site-parts/cookie-banner': { schema: cookieBannerSchema },
+  'pages/home': { schema: homePageSchema },
+  'pages/services': { schema: servicesPageSchema },
+  'pages/why-choose-us': { schema: whyChooseUsPageSchema },
+  'pages/contact': { schema: contactPageSchema },
+  'pages/resources-hub': { schema: resourcesHubSchema },
+  'pages/tutorials-hub': { schema: tutorialsHubSchema },
+  'pages/practice-resources': { schema: practiceResourcesSchema },
+  'page-titles/pages': { schema: pagesFileSchema },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   if (schema instanceof z.ZodOptional) return { schema: unwrap(schema.unwrap() as z.ZodType).schema, optional: true };
+  // Text compiled when it is validated (links in Markdown: linkedText) is written as its input, a text.
+  if (schema instanceof z.ZodPipe) return unwrap(schema.in as z.ZodType);
   return { schema, optional: false };
 }
 
-const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'] };
+// A text fixed by SPEC (z.literal) is a string field; its `pattern` tells the owner the one value it accepts.
+const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], literal: ['string'], boolean: ['boolean'], number: ['number'] };
 
 /** The differences between a CMS field list and an object schema, as readable lines. */
 function differences(fields: readonly CmsField[], schema: z.ZodType, at: string): string[] {

@@ -4,6 +4,7 @@ import { businessDetailsSchema, type BusinessDetails } from '../../config/site.s
 import { deployment } from '../../config/deployment.ts';
 import { tokenTable } from '../../lib/tokenTable.ts';
 import { ContentError } from './errors.ts';
+import { describePath } from './fieldWords.ts';
 import { validate } from './validate.ts';
 import { parseYaml } from './yamlSource.ts';
 
@@ -28,13 +29,15 @@ export function loadBusiness(contentDir: string): BusinessDetails {
   const source = parseYaml(text, file);
   const details = validate(businessDetailsSchema, source.data, file, source.lineOf);
   const tokens = tokenTable({ ...details, siteUrl: deployment.siteUrl });
-  const fill = (value: string, field: keyof BusinessDetails) =>
-    value.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  /** The details a text of the file may name are the others, as written (a detail cannot name itself). */
+  const fill = (field: 'serviceArea' | 'description') =>
+    details[field].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const filled = tokens[name];
-      if (filled === undefined || name === field) {
-        throw new ContentError(file, source.lineOf([field]), `unknown business detail ${whole} in the ${field === 'description' ? 'description' : field}: use one of ${Object.keys(tokens).filter((token) => token !== field).map((token) => `{${token}}`).join(', ')}`);
+      if (filled === undefined) {
+        const known = Object.keys(tokens).map((token) => `{${token}}`).join(', ');
+        throw new ContentError(file, source.lineOf([field]), `${describePath([field])} names an unknown business detail ${whole}: use one of ${known}`);
       }
       return filled;
     });
-  return { ...details, serviceArea: fill(details.serviceArea, 'serviceArea'), description: fill(details.description, 'description') };
+  return { ...details, serviceArea: fill('serviceArea'), description: fill('description') };
 }

@@ -4,6 +4,7 @@ import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile } from './compile.ts';
 import { isContentError } from './errors.ts';
 import { pageCopyFileName, pageWords } from './pageCopy.ts';
+import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { structuredContentFiles } from './structuredContent.ts';
 
 const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
@@ -79,7 +80,9 @@ export function contentPlugin(root: string): Plugin {
         if (/buildTimeValue|from '\.\.\/pipeline/.test(replaced)) {
           throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` and import nothing else`);
         }
-        for (const watched of ['quick-guides', 'testimonials.yaml', ...structuredContentFiles]) this.addWatchFile(path.join(contentDir, watched));
+        // Files, not folders: in `npm run dev` a watched path joins the module graph, and Vite cannot resolve a folder.
+        const guides = markdownFiles(contentDir, quickGuidesFolder).map((name) => `${quickGuidesFolder}/${name}`);
+        for (const watched of [...guides, 'testimonials.yaml', ...structuredContentFiles]) this.addWatchFile(path.join(contentDir, watched));
         return { code: replaced, map: null };
       } catch (error) {
         return fail(error);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
-import { linkedClosingCallSchema, linkedText } from './linkedText.ts';
+import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts';
 
 /** An illustration checked in under public/images/: its file, its size, and its text alternative. */
 export const illustrationSchema = z.object({
@@ -29,8 +29,8 @@ export type Service = z.infer<typeof serviceSchema>;
 /** /services: the box inviting visitors to /training, the seven services, the closing call. */
 export const servicesPageSchema = z.object({
   heading: text,
-  intro: prose,
-  trainingInvite: z.object({ heading: text, text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  trainingInvite: z.object({ heading: text, text: plainProse, action: callToActionSchema }),
   services: z.array(serviceSchema).length(7),
   closing: linkedClosingCallSchema,
 });
@@ -41,7 +41,7 @@ export const whyChooseUsPageSchema = z.object({
   heading: text,
   intro: linkedText,
   benefits: z
-    .array(z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), title: text, text: prose, points: z.array(linkedText).min(2) }))
+    .array(z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), title: text, text: plainProse, points: z.array(linkedText).min(2) }))
     .length(5),
   actions: z.array(callToActionSchema).length(2),
 });

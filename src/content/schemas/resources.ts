@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { Inline } from '../../lib/inline.ts';
 import { callToActionSchema, closingCallSchema, externalUrl, faqItemSchema, internalPath, prose, text } from './common.ts';
-import { linkedClosingCallSchema, linkedText } from './linkedText.ts';
+import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
   heading: z.literal('Accessibility Resources'),
-  intro: prose,
-  cards: z.array(z.object({ title: text, description: prose, link: internalPath, linkLabel: text })).length(3),
-  trainingLink: z.object({ text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  cards: z.array(z.object({ title: text, description: plainProse, link: internalPath, linkLabel: text })).length(3),
+  trainingLink: z.object({ text: plainProse, action: callToActionSchema }),
 });
 export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
 
@@ -81,9 +81,9 @@ export type TutorialCard = Pick<Tutorial, 'slug' | 'name' | 'heading' | 'descrip
 /** The block every tutorial ends with. External links open in a new tab and say so. */
 export const practiceResourcesSchema = z.object({
   heading: z.literal('Practice and Learning Resources'),
-  intro: prose,
-  links: z.array(z.object({ title: text, url: externalUrl, description: prose })).min(4),
-  booking: z.object({ text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  links: z.array(z.object({ title: text, url: externalUrl, description: plainProse })).min(4),
+  booking: z.object({ text: plainProse, action: callToActionSchema }),
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routeEntrySchema } from '../../routes/routeSchema.ts';
-import { navItemSchema, prose, text } from './common.ts';
+import { navItemSchema, text } from './common.ts';
+import { plainProse } from './linkedText.ts';
 
 /**
  * The parts every page shares (the header's menu, the footer, the cookie banner) and the words the
@@ -13,7 +14,7 @@ export const navigationFileSchema = z.object({ header: z.array(navItemSchema).le
 
 /** src/content/footer.yaml: the about blurb, "Quick Links" and "Legal" (SPEC §2 "Shared footer"). */
 export const footerFileSchema = z.object({
-  about: prose.min(40),
+  about: plainProse.min(40),
   quickLinks: z.array(navItemSchema).length(7),
   legalLinks: z.array(navItemSchema).length(2),
 });
@@ -27,9 +28,9 @@ export const footerFileSchema = z.object({
 export const cookieBannerSchema = z.object({
   title: z.literal('Cookie Consent'),
   /** When the build counts guide visits for visitors who accept. */
-  withAnalytics: prose,
+  withAnalytics: plainProse,
   /** When the build has no analytics at all: only the choice itself is stored. */
-  withoutAnalytics: prose,
+  withoutAnalytics: plainProse,
   /** The words of the link to /privacy-policy after "Read our". */
   privacyLinkText: text,
 });
