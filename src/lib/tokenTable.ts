@@ -8,12 +8,12 @@ import type { SiteConfig } from '../config/site.schema.ts';
 export function tokenTable(site: Pick<SiteConfig, 'companyName' | 'companyNumber' | 'registeredIn' | 'email' | 'phone' | 'town' | 'siteUrl'>): Record<string, string> {
   return {
     companyName: site.companyName,
-    companyNumber: site.companyNumber,
-    registeredIn: site.registeredIn,
     email: site.email,
     phone: site.phone.display,
     phoneE164: site.phone.e164,
     town: site.town,
+    companyNumber: site.companyNumber,
+    registeredIn: site.registeredIn,
     siteUrl: site.siteUrl,
   };
 }

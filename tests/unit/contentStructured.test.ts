@@ -75,7 +75,7 @@ describe('src/content/business.yaml', () => {
   it('refuses an unknown business detail in the description', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('based in {town}', 'based in {city}'));
     expect(problem(() => loadBusiness(folder))).toBe(
-      `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {companyNumber}, {registeredIn}, {email}, {phone}, {phoneE164}, {town}, {siteUrl}`,
+      `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
     );
   });
 
