@@ -51,5 +51,5 @@ await build({
     copyPublicDir: false,
   },
 });
-await prerender();
+await prerender().catch(stopOnContentError);
 console.log(`Built and prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,18 @@
 /**
  * Draws the 1200x630 social preview image (public/og/default.png) in the site's own typeface, by
- * rendering HTML in Chromium. Run `npm run generate:social-image` after changing the company name or
- * the design; the PNG is checked in, so builds do not depend on this step.
+ * rendering HTML in Chromium. Run `npm run generate:social-image` after changing the company name,
+ * town or service area (src/content/business.yaml) or the design; the PNG is checked in, so builds
+ * do not depend on this step. It records the details it shows in the PNG, and the launch check
+ * reports an image drawn with other details than the site's.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { site } from '../src/config/site';
 import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
 import { rootDir } from './lib/paths';
+import { withPngText } from './lib/pngText';
+import { socialImageFile, socialImageWords } from './lib/socialImage';
 
 const fontFile = (weight: number) =>
   readFileSync(
@@ -40,8 +44,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.evaluate(() => document.fonts.ready);
-const output = path.join(rootDir, 'public', 'og', 'default.png');
+const output = path.join(rootDir, socialImageFile);
 mkdirSync(path.dirname(output), { recursive: true });
-await page.screenshot({ path: output, type: 'png' });
+writeFileSync(output, withPngText(await page.screenshot({ type: 'png' }), socialImageWords(site)));
 await browser.close();
 console.log(`Wrote ${path.relative(rootDir, output)}`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '../../src/config/site';
+import { businessDescription } from '../../src/content/lists/business';
 import { logoImage } from '../../src/lib/structuredData';
 import { distDir, publicDir } from './paths';
 
@@ -55,7 +56,7 @@ export async function writeFavicons(): Promise<void> {
   const manifest = {
     name: site.companyName,
     short_name: 'AT Training',
-    description: site.description,
+    description: businessDescription,
     lang: 'en-GB',
     start_url: '/',
     display: 'standalone',

@@ -1,45 +1,38 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { siteConfigSchema } from '../../src/config/site.schema';
+import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/site.schema';
 import { isContentError } from '../../src/content/pipeline/errors';
-import { parseYaml } from '../../src/content/pipeline/yamlSource';
-import { buildEnvironment, formatItem, ownerMarkerItems, siteItems, testimonialItems, type LaunchItem } from './launchItems';
+import { parseYaml, type YamlSource } from '../../src/content/pipeline/yamlSource';
+import {
+  buildEnvironment,
+  formatItem,
+  ownerMarkerItems,
+  siteFiles,
+  siteItems,
+  socialImageItems,
+  testimonialItems,
+  type LaunchItem,
+} from './launchItems';
 import { shown } from '../../src/config/settingValues';
 import { readLaunchSettings, siteEnvSetting } from './launchSettings';
+import { readPngText } from './pngText';
+import { socialImageFile } from './socialImage';
 
 /**
- * `npm run launch-check` (docs/decisions/024): loads the sources the site is built from, in this
- * process, with this process's environment (the one src/config/site.ts reads when building), and lists
- * what is left to replace before going live.
+ * `npm run launch-check` (docs/decisions/024): loads the sources the site is built from (the business
+ * details file, the deployment's settings with this process's environment, the one the build reads,
+ * the social preview image, the testimonials, every file the site is built from) and lists what is
+ * left to replace before going live.
  */
 
-export const siteFile = 'src/config/site.ts';
+export const businessFile = siteFiles.business;
 export const testimonialsFile = 'src/content/testimonials.yaml';
 /** Where owner markers are looked for: everything the site is built or served from. */
 export const markerRoots = ['src', 'public', 'server', 'index.html'];
 const textFile = /\.(?:[cm]?[jt]sx?|css|html?|svg|md|mdx|ya?ml|txt|vtt|webmanifest)$/i;
 
 export type LaunchCheckResult = { ok: true; items: LaunchItem[] } | { ok: false; error: string };
-
-/** An error in one line: a syntax error as "line 3: Expected …" (esbuild, through tsx), else its first line. */
-function firstLine(error: unknown): string {
-  const lines = (error instanceof Error ? error.message : String(error)).split('\n').map((line) => line.trim()).filter(Boolean);
-  for (const line of lines) {
-    const syntax = /:(\d+):\d+: ERROR: (.*)$/.exec(line);
-    if (syntax) return `line ${syntax[1]}: ${syntax[2]}`;
-  }
-  return lines[0] ?? 'unknown error';
-}
-
-async function importModule(root: string, file: string): Promise<{ ok: true; module: Record<string, unknown> } | { ok: false; error: string }> {
-  try {
-    return { ok: true, module: (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, error: `Launch check: cannot read ${file}: ${firstLine(error)}` };
-  }
-}
 
 /** What each field accepts, in words, for the fields an owner edits. Others use zod's message. */
 const accepts: Record<string, string> = {
@@ -59,17 +52,42 @@ function valueAt(data: unknown, keys: PropertyKey[]): unknown {
   return keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
 
-/** The configuration as the site's own schema sees it; one line naming every bad field. */
-function validSite(data: unknown): { ok: true; site: z.infer<typeof siteConfigSchema> } | { ok: false; error: string } {
-  const parsed = siteConfigSchema.safeParse(data);
-  if (parsed.success) return { ok: true, site: parsed.data };
+/** Data as a schema of the site's configuration sees it; one line naming every bad field, and its line when known. */
+function valid<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+  lineOf?: YamlSource['lineOf'],
+): { ok: true; value: z.infer<S> } | { ok: false; error: string } {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ok: true, value: parsed.data };
   const problems = parsed.error.issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || 'site';
+    const field = issue.path.map(String).join('.') || 'the file';
     const value = valueAt(data, issue.path);
     const got = typeof value === 'string' ? ` (got ${shown(value)})` : value === undefined ? ' (missing)' : '';
-    return `${field} ${accepts[field] ?? issue.message.replace(/\s+/g, ' ')}${got}`;
+    const line = lineOf?.(issue.path);
+    return `${line ? `line ${line}: ` : ''}${field} ${accepts[field] ?? issue.message.replace(/\s+/g, ' ')}${got}`;
   });
-  return { ok: false, error: `Configuration error: ${siteFile}: ${problems.join('; ')}.` };
+  return { ok: false, error: `Configuration error: ${file}: ${problems.join('; ')}.` };
+}
+
+/** A YAML file of the checked project, parsed with its lines; a missing file or bad YAML is one line. */
+function readYaml(root: string, file: string): { ok: true; source: YamlSource } | { ok: false; error: string } {
+  try {
+    return { ok: true, source: parseYaml(readFileSync(path.join(root, file), 'utf8'), file) };
+  } catch (error) {
+    return { ok: false, error: `Launch check: cannot read ${isContentError(error) ? error.message : `${file}: the file is missing`}` };
+  }
+}
+
+/** What the social preview image records it shows, or undefined when it is missing or records nothing. */
+function socialImageShows(root: string): Record<string, string> | undefined {
+  try {
+    const text = readPngText(readFileSync(path.join(root, socialImageFile)));
+    return Object.keys(text).length ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const testimonialsShape = z.object({
@@ -102,24 +120,25 @@ export function markerFiles(root: string): string[] {
 
 /**
  * Everything left to replace in the project at `root`, with this process's environment: the one
- * src/config/site.ts reads SITE_URL and SITE_CONTACT_ENDPOINT from when it is imported.
+ * src/config/deployment.ts reads SITE_URL and SITE_CONTACT_ENDPOINT from when it is imported.
  */
 export async function collectLaunchItems(root: string): Promise<LaunchCheckResult> {
   const settings = readLaunchSettings(process.env);
   if (!settings.ok) return { ok: false, error: settings.error };
 
-  const siteModule = await importModule(root, siteFile);
-  if (!siteModule.ok) return siteModule;
-  const site = validSite(siteModule.module.site);
-  if (!site.ok) return site;
+  const businessYaml = readYaml(root, businessFile);
+  if (!businessYaml.ok) return businessYaml;
+  const business = valid(businessDetailsSchema, businessYaml.source.data, businessFile, businessYaml.source.lineOf);
+  if (!business.ok) return business;
+  // Imported only now: it reads the settings checked above (and throws on some bad ones) when it loads.
+  const { deployment: deploymentData } = await import('../../src/config/deployment');
+  const deployment = valid(deploymentSettingsSchema, deploymentData, siteFiles.deployment);
+  if (!deployment.ok) return deployment;
+  const site: SiteConfig = { ...business.value, countryCode: 'GB', ...deployment.value };
 
-  let testimonialsData: unknown;
-  try {
-    testimonialsData = parseYaml(readFileSync(path.join(root, testimonialsFile), 'utf8'), testimonialsFile).data;
-  } catch (error) {
-    return { ok: false, error: `Launch check: cannot read ${isContentError(error) ? error.message : `${testimonialsFile}: the file is missing`}` };
-  }
-  const testimonials = testimonialsShape.safeParse(testimonialsData);
+  const testimonialsYaml = readYaml(root, testimonialsFile);
+  if (!testimonialsYaml.ok) return testimonialsYaml;
+  const testimonials = testimonialsShape.safeParse(testimonialsYaml.source.data);
   if (!testimonials.success) {
     return {
       ok: false,
@@ -129,16 +148,18 @@ export async function collectLaunchItems(root: string): Promise<LaunchCheckResul
 
   const markers = markerFiles(root).flatMap((file) => ownerMarkerItems(readFileSync(path.join(root, file), 'utf8'), file));
   const items = [
-    ...siteItems(site.site, settings.settings, siteFile),
+    ...siteItems(site, settings.settings, siteFiles),
+    ...socialImageItems(site, socialImageShows(root)),
     ...testimonialItems(testimonials.data.testimonials, testimonialsFile),
     ...markers,
   ];
   return { ok: true, items: items.sort((a, b) => placeOf(a) - placeOf(b)) };
 }
 
-/** Items grouped by where they are fixed: the site configuration, the testimonials, other files, then the build. */
+/** Items grouped by where they are fixed: the business details, the image, the testimonials, other files, then the build. */
 function placeOf(item: LaunchItem): number {
-  return [siteFile, testimonialsFile].includes(item.where) ? [siteFile, testimonialsFile].indexOf(item.where) : item.where === buildEnvironment ? 3 : 2;
+  const first = [businessFile, socialImageFile, testimonialsFile];
+  return first.includes(item.where) ? first.indexOf(item.where) : item.where === buildEnvironment ? first.length + 1 : first.length;
 }
 
 export interface Output {

@@ -1,9 +1,11 @@
 import type { SiteConfig } from '../../src/config/site.schema';
 import type { LaunchSettings } from './launchSettings';
+import { socialImageFile, socialImageWords } from './socialImage';
 
 /**
  * The rules of `npm run launch-check` (docs/decisions/024): each looks at a value the site really uses
- * (the site configuration module, the testimonials, the build settings, owner markers in the sources)
+ * (the business details, the deployment's settings, the social preview image, the testimonials, the
+ * build settings, owner markers in the sources)
  * and says, in one line, what is left to replace and where. Pure functions; scripts/lib/launchCheck.ts
  * loads the sources and prints.
  */
@@ -80,6 +82,21 @@ const exampleDomainInText = /\b(?:[\w-]+\.)*(?:example|your-?domain)\.(?:co\.uk|
 
 // ── The site configuration and the build settings ────────────────────────────────────────────────
 
+/** Where the configuration's fields are written: the owner's business details, and the deployment's settings. */
+export interface SiteFiles {
+  business: string;
+  deployment: string;
+}
+export const siteFiles: SiteFiles = { business: 'src/content/business.yaml', deployment: 'src/config/deployment.ts' };
+
+/** The country a Companies House number's prefix says the company is registered in, where it says one. */
+export function registrationCountryOf(companyNumber: string): SiteConfig['registeredIn'] | undefined {
+  if (/^\d{8}$/.test(companyNumber)) return 'England and Wales';
+  if (/^SC/.test(companyNumber)) return 'Scotland';
+  if (/^(?:NI|R0)/.test(companyNumber)) return 'Northern Ireland';
+  return undefined;
+}
+
 /** Every string in the configuration with its field path (phone.display, professionalNetwork.url…). */
 function stringFields(value: unknown, prefix = ''): { field: string; value: string }[] {
   if (typeof value === 'string') return [{ field: prefix, value }];
@@ -91,12 +108,14 @@ function stringFields(value: unknown, prefix = ''): { field: string; value: stri
 }
 
 /**
- * What is left to replace in the site configuration (`siteFile`, src/config/site.ts) and in the build
- * settings it is made from. `site` is the configuration as the build sees it, with the settings applied.
+ * What is left to replace in the site configuration (the business details, `files.business`, and the
+ * deployment's settings, `files.deployment`) and in the build settings it is made from. `site` is the
+ * configuration as the build sees it, with the settings applied.
  */
-export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: string): LaunchItem[] {
+export function siteItems(site: SiteConfig, settings: LaunchSettings, files: SiteFiles): LaunchItem[] {
   const items: LaunchItem[] = [];
-  const inSite = (field: string, problem: string) => items.push({ where: siteFile, field, problem });
+  const inSite = (field: string, problem: string) => items.push({ where: files.business, field, problem });
+  const inDeployment = (field: string, problem: string) => items.push({ where: files.deployment, field, problem });
   const inBuild = (field: string, problem: string) => items.push({ where: buildEnvironment, field, problem });
   /** Fields already reported, so that the sweep for example domains at the end does not repeat them. */
   const covered = new Set<string>();
@@ -108,14 +127,14 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: 
       'SITE_URL',
       isExampleHost(siteHost)
         ? `is not set, so every page names the example address ${site.siteUrl}: build with SITE_URL set to the address the site is published at`
-        : `is not set: build with SITE_URL set to the address the site is published at (${siteFile} gives ${site.siteUrl})`,
+        : `is not set: build with SITE_URL set to the address the site is published at (${files.deployment} gives ${site.siteUrl})`,
     );
   } else {
     const host = parseUrl(settings.siteUrl)?.hostname ?? '';
     if (isExampleHost(host)) inBuild('SITE_URL', `is the example address ${settings.siteUrl}: set it to the address the site is published at`);
     else if (isLocalHost(host)) inBuild('SITE_URL', `is ${settings.siteUrl}, an address on this machine: set it to the address the site is published at`);
     else if (!settings.siteUrl.startsWith('https://')) inBuild('SITE_URL', `is ${settings.siteUrl}: use the site's https:// address`);
-    else if (isExampleHost(siteHost)) inSite('siteUrl', `is the example address ${site.siteUrl}, whatever SITE_URL says`);
+    else if (isExampleHost(siteHost)) inDeployment('siteUrl', `is the example address ${site.siteUrl}, whatever SITE_URL says`);
   }
   const addressReported = items.length > 0;
   covered.add('siteUrl');
@@ -123,7 +142,14 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: 
   if (/\bexample\b/i.test(site.companyName)) inSite('companyName', `is the example name "${site.companyName}"`);
   covered.add('companyName');
   if (/^0+$/.test(site.companyNumber)) inSite('companyNumber', `is the example number ${site.companyNumber}`);
-  covered.add('companyNumber');
+  else {
+    // The number's prefix says where the company is registered: SC is Scotland, NI Northern Ireland.
+    const country = registrationCountryOf(site.companyNumber);
+    if (country && country !== site.registeredIn) {
+      inSite('registeredIn', `is ${site.registeredIn}, but company number ${site.companyNumber} is one of ${country}: write where the company's Companies House record says it is registered`);
+    }
+  }
+  covered.add('companyNumber').add('registeredIn');
 
   const emailDomain = site.email.split('@').pop() ?? '';
   if (isExampleHost(emailDomain)) inSite('email', `is the example address ${site.email}`);
@@ -154,12 +180,12 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: 
     if (isExampleHost(site.analytics.domain)) {
       // Without SITE_ANALYTICS_DOMAIN the domain comes from SITE_URL, which is reported above.
       if (settings.analyticsDomain !== undefined) inBuild('SITE_ANALYTICS_DOMAIN', `is the example domain ${site.analytics.domain}`);
-      else if (!addressReported) inSite('analytics.domain', `is the example domain ${site.analytics.domain}`);
+      else if (!addressReported) inDeployment('analytics.domain', `is the example domain ${site.analytics.domain}`);
     }
     covered.add('analytics.endpoint').add('analytics.domain');
   }
 
-  items.push(...contactItems(site, settings, siteFile));
+  items.push(...contactItems(site, settings, files.deployment));
   covered.add('contactEndpoint');
 
   for (const { field, value } of stringFields(site)) {
@@ -173,9 +199,9 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, siteFile: 
  * The contact form's endpoint against where the site will run (SITE_HOSTING). A path on this site
  * (the built-in /api/contact) works only under `npm run serve`; a static host has nothing there.
  */
-function contactItems(site: SiteConfig, settings: LaunchSettings, siteFile: string): LaunchItem[] {
+function contactItems(site: SiteConfig, settings: LaunchSettings, deploymentFile: string): LaunchItem[] {
   const endpoint = site.contactEndpoint;
-  const where = settings.contactEndpoint !== undefined ? buildEnvironment : siteFile;
+  const where = settings.contactEndpoint !== undefined ? buildEnvironment : deploymentFile;
   const field = settings.contactEndpoint !== undefined ? 'SITE_CONTACT_ENDPOINT' : 'contactEndpoint';
   if (endpoint.startsWith('https://')) {
     return isExampleUrl(endpoint)
@@ -203,6 +229,24 @@ function contactItems(site: SiteConfig, settings: LaunchSettings, siteFile: stri
     ];
   }
   return [];
+}
+
+// ── The social preview image ─────────────────────────────────────────────────────────────────────
+
+/**
+ * The social preview image (public/og/default.png) shows the company name, town and service area, and
+ * records them when it is drawn (scripts/generate-social-image.ts): reported when they are not the
+ * site's, so the image is redrawn after the details change. `shown` is what the PNG records, or
+ * undefined when the image is missing or records nothing.
+ */
+export function socialImageItems(site: Pick<SiteConfig, 'companyName' | 'town' | 'serviceArea'>, shown: Record<string, string> | undefined): LaunchItem[] {
+  const wanted = socialImageWords(site);
+  const redraw = 'run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml';
+  if (!shown) return [{ where: socialImageFile, field: 'the image', problem: `is missing or was not drawn by the site's generator: ${redraw}` }];
+  const differs = Object.keys(wanted).filter((key) => shown[key] !== wanted[key]);
+  if (differs.length === 0) return [];
+  const was = differs.map((key) => `"${shown[key] ?? ''}"`).join(' and ');
+  return [{ where: socialImageFile, field: 'the image', problem: `still shows ${was}: ${redraw}` }];
 }
 
 // ── Testimonials ─────────────────────────────────────────────────────────────────────────────────

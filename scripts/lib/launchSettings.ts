@@ -11,8 +11,8 @@ import { isAddressWithProtocol, optionalText, shown } from '../../src/config/set
  * - SITE_HOSTING: where the built site will run. `static` (a static host: publish dist/, no server, so
  *   the contact form needs SITE_CONTACT_ENDPOINT) or `node` (`npm run serve`, whose built-in receiver
  *   takes the form at /api/contact). Read by the launch check only.
- * - SITE_URL and SITE_CONTACT_ENDPOINT: checked here too, because src/config/site.ts builds the site's
- *   address and the form's endpoint from them; a value the site cannot use stops the check cleanly.
+ * - SITE_URL and SITE_CONTACT_ENDPOINT: checked here too, because src/config/deployment.ts builds the
+ *   site's address and the form's endpoint from them; a value the site cannot use stops the check cleanly.
  */
 
 export const siteEnvironments = ['production', 'development'] as const;

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 
 /**
- * The shape of the business configuration (src/config/site.ts). Kept apart from the data so that zod
- * stays out of the browser bundle: the data is validated by the build (scripts/prerender.ts) and by
- * tests/unit/content.test.ts, never at page load.
+ * The shape of the site configuration (src/config/site.ts). Kept apart from the data so that zod
+ * stays out of the browser bundle: the data is validated by the build, never at page load.
  */
-export const siteConfigSchema = z.object({
+
+/** Where a company can be registered, as Companies House writes it. */
+export const registrationCountries = ['England and Wales', 'Scotland', 'Northern Ireland'] as const;
+
+/**
+ * The business details the owner edits: src/content/business.yaml (README, "Editing content"). The
+ * content pipeline validates the file with this schema when the site is built, and content text refers
+ * to the details through {tokens}.
+ */
+export const businessDetailsSchema = z.object({
   companyName: z.string().min(2),
   /** Companies House registration number: eight characters. */
   companyNumber: z.string().regex(/^[A-Z0-9]{8}$/),
-  registeredIn: z.string().min(2),
-  /** Absolute origin the site is published at, without a trailing slash. */
-  siteUrl: z.url().refine((url) => !url.endsWith('/'), 'siteUrl must not end with a slash'),
+  registeredIn: z.enum(registrationCountries),
   email: z.email(),
   phone: z.object({
     /** As printed on the page. */
@@ -20,23 +26,40 @@ export const siteConfigSchema = z.object({
     e164: z.string().regex(/^\+44\d{9,10}$/),
   }),
   town: z.string().min(2),
-  countryCode: z.literal('GB'),
   serviceArea: z.string().min(2),
   professionalNetwork: z.object({ name: z.string().min(2), url: z.url() }),
   /** One or two sentences about the business, for search engines and the footer. */
   description: z.string().min(40),
-  /**
-   * Where the contact form posts its JSON: the embedded receiver (/api/contact, served by `npm start`)
-   * or a hosted form service's address, which names the form by its id (https://formspree.io/f/<id>).
-   */
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/**
+ * The settings of a deployment, from the build's environment (src/config/deployment.ts): where the
+ * site is published, where the contact form posts, and whether page views are counted.
+ */
+export const deploymentSettingsSchema = z.object({
+  /** Absolute origin the site is published at, without a trailing slash. */
+  siteUrl: z.url().refine((url) => !url.endsWith('/'), 'siteUrl must not end with a slash'),
   /**
    * Privacy-friendly page-view counting (a Plausible-style event endpoint), used only after the
    * visitor accepts cookies. Absent: no analytics at all.
    */
   analytics: z.object({ endpoint: z.url().startsWith('https://'), domain: z.string().min(3) }).optional(),
+  /**
+   * Where the contact form posts its JSON: the embedded receiver (/api/contact, served by `npm start`)
+   * or a hosted form service's address, which names the form by its id (https://formspree.io/f/<id>).
+   */
   contactEndpoint: z.string().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
     message: 'contactEndpoint must be a path on this site or an https:// URL',
   }),
+});
+export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
+
+/** The whole configuration the site is built with: the business details and the deployment's settings. */
+export const siteConfigSchema = businessDetailsSchema.extend({
+  /** The country of the business's address and phone number, for structured data. */
+  countryCode: z.literal('GB'),
+  ...deploymentSettingsSchema.shape,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

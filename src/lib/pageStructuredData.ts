@@ -2,7 +2,7 @@ import { absoluteUrl } from '../config/site';
 import { glossaryTerms } from '../content/lists/glossaryTerms';
 import accessToWork from '../content/pages/access-to-work.md';
 import type { CompiledFaqItem, FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
-import { services } from '../content/services';
+import { services } from '../content/lists/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
@@ -70,7 +70,7 @@ const pageData: Partial<Record<string, (route: RouteEntry, content: unknown) => 
     services.services.map((service) =>
       serviceJsonLd({
         name: service.title,
-        description: plainText(service.description.join(' ')),
+        description: service.description.map(inlineText).join(' '),
         url: absoluteUrl(`/services#${service.id}`),
         image: absoluteUrl(service.image.src),
       }),

@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from '../config/site';
+import { businessDescription } from '../content/lists/business';
 import type { PageSchemaType } from '../routes/routeSchema';
 
 /**
@@ -71,7 +72,7 @@ export function organizationJsonLd(): JsonLd {
       width: logoImage.width,
       height: logoImage.height,
     },
-    description: site.description,
+    description: businessDescription,
     email: site.email,
     telephone: site.phone.e164,
     address: {

@@ -1,19 +1,12 @@
 import { site } from '../config/site.ts';
+import { tokenTable } from './tokenTable.ts';
 
 /**
  * Business-detail tokens in content text ({email}, {phone}, {town}…), filled from the one site
- * configuration. The build fills them when it compiles content (src/content/pipeline).
+ * configuration, for the text still held in TypeScript modules (src/lib/richText.ts). Content files
+ * have theirs filled by the build (src/content/pipeline/tokens.ts).
  */
-export const tokens: Record<string, string> = {
-  companyName: site.companyName,
-  companyNumber: site.companyNumber,
-  registeredIn: site.registeredIn,
-  email: site.email,
-  phone: site.phone.display,
-  phoneE164: site.phone.e164,
-  town: site.town,
-  siteUrl: site.siteUrl,
-};
+export const tokens: Record<string, string> = tokenTable(site);
 
 export function fillTokens(text: string): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);

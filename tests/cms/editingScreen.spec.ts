@@ -1,10 +1,10 @@
 /**
  * The owner's path through the editing screen (issue 14): sign in to the local backend, open the
- * testimonials, change a quote, publish, and the words are in the YAML file, which still passes the
- * build's validation; a tutorial's Markdown body, tables and all, is saved as written; the other
- * collections open with their files' words, and a change to the training hub keeps its fixed heading
- * and builds. `npm run cms` runs against a temporary copy of src/content/ (CMS_REPO_DIR) on ports of
- * its own, so the repository's files are never changed.
+ * testimonials (or the business details), change a quote (the town), publish, and the words are in the
+ * YAML file, which still passes the build's validation; a tutorial's Markdown body, tables and all, is
+ * saved as written; the other collections open with their files' words, and a change to the training
+ * hub keeps its fixed heading and builds. `npm run cms` runs against a temporary copy of src/content/
+ * (CMS_REPO_DIR) on ports of its own, so the repository's files are never changed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -202,4 +202,32 @@ test('the owner edits the training hub: its fixed heading stays in the file, and
     { href: '/resources/access-to-work', text: 'guide to Access to Work' },
     ' explains how to apply.',
   ]);
+});
+
+test('the owner changes the town in the business details, and the saved file is still valid content', async ({ page }) => {
+  const contentDir = path.join(repoDir, 'src', 'content');
+  const file = () => path.join(contentDir, 'business.yaml');
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await page.getByRole('link', { name: 'Business details' }).click();
+  await page.getByRole('link', { name: 'Company details' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Example Assistive Technology Ltd');
+  const town = page.getByRole('textbox', { name: 'Town', exact: true });
+  await expect(town).toHaveValue('Worcester');
+  await town.fill('Malvern');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
+
+  await expect.poll(() => (parse(readFileSync(file(), 'utf8')) as { town: string }).town).toBe('Malvern');
+  // Rewritten by Decap, the file still passes the build's validation: the company number stays a text
+  // of eight characters, and the description names the new town through {town}.
+  expect(buildTimeValues.business(contentDir)).toMatchObject({ town: 'Malvern', companyNumber: '00000000', phone: { e164: '+443330000000' } });
+  expect(buildTimeValues.businessDescription(contentDir)).toContain('based in Malvern.');
+
+  await page.getByRole('link', { name: /Writing in Business details collection/ }).click();
+  await page.getByRole('link', { name: 'Page titles and search descriptions' }).click();
+  await page.getByRole('link', { name: "Every page's title and search description" }).click();
+  await expect(page.getByText('/contact: Contact Us')).toBeVisible();
 });

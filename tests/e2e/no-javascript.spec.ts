@@ -1,4 +1,4 @@
-import { mainNavigation } from '../../src/content/navigation';
+import { mainNavigation } from '../../src/content/lists/navigation';
 import { isRoutePath, routeTable } from '../../src/routes/routeTable';
 import type { Page } from '@playwright/test';
 import { glossaryTerms } from '../../src/content/lists/glossaryTerms';

@@ -1,6 +1,6 @@
-import { services } from '../../src/content/services';
+import { services } from '../../src/content/lists/services';
 import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
-import { whyChooseUs } from '../../src/content/whyChooseUs';
+import { whyChooseUs } from '../../src/content/lists/whyChooseUs';
 import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));

@@ -3,18 +3,30 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { businessDetailsSchema } from '../../src/config/site.schema';
 import {
   aboutFrontMatterSchema,
   accessToWorkFrontMatterSchema,
+  contactPageSchema,
+  cookieBannerSchema,
   documentFrontMatterSchema,
+  footerFileSchema,
   glossaryFileSchema,
+  homePageSchema,
+  navigationFileSchema,
+  pagesFileSchema,
+  practiceResourcesSchema,
   privacyPolicyFrontMatterSchema,
   quickGuideFrontMatterSchema,
+  resourcesHubSchema,
+  servicesPageSchema,
   softwareAzSchema,
   testimonialsPageSchema,
   trainingCategoryFrontMatterSchema,
   trainingHubSchema,
   tutorialFrontMatterSchema,
+  tutorialsHubSchema,
+  whyChooseUsPageSchema,
 } from '../../src/content/schemas';
 
 /**
@@ -54,15 +66,30 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'training/hub': { schema: trainingHubSchema },
   'training/software-a-z': { schema: softwareAzSchema },
   tutorials: { schema: tutorialFrontMatterSchema, bodyOnly: 'body' },
+  'business/business': { schema: businessDetailsSchema },
+  'site-parts/navigation': { schema: navigationFileSchema },
+  'site-parts/footer': { schema: footerFileSchema },
+  'site-parts/cookie-banner': { schema: cookieBannerSchema },
+  'main-pages/home': { schema: homePageSchema },
+  'main-pages/services': { schema: servicesPageSchema },
+  'main-pages/why-choose-us': { schema: whyChooseUsPageSchema },
+  'main-pages/contact': { schema: contactPageSchema },
+  'main-pages/resources-hub': { schema: resourcesHubSchema },
+  'main-pages/tutorials-hub': { schema: tutorialsHubSchema },
+  'main-pages/practice-resources': { schema: practiceResourcesSchema },
+  'page-titles/pages': { schema: pagesFileSchema },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
   if (schema instanceof z.ZodOptional) return { schema: unwrap(schema.unwrap() as z.ZodType).schema, optional: true };
+  // Text compiled when it is validated (links in Markdown: linkedText) is written as its input, a text.
+  if (schema instanceof z.ZodPipe) return unwrap(schema.in as z.ZodType);
   return { schema, optional: false };
 }
 
-// A fixed text (z.literal) is kept as it is by a hidden field.
-const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], boolean: ['boolean'], number: ['number'], literal: ['hidden'] };
+// A fixed text (z.literal) is kept as it is by a hidden field, or is a string field whose `pattern`
+// tells the owner the one value it accepts.
+const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], literal: ['hidden', 'string'], boolean: ['boolean'], number: ['number'] };
 
 /** The differences between a CMS field list and an object schema, as readable lines. */
 function differences(fields: readonly CmsField[], schema: z.ZodType, at: string): string[] {

@@ -5,7 +5,7 @@ import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTut
 import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/lists/trainingHub';
 import { softwareAz } from '../../src/content/lists/softwareAz';
-import { home } from '../../src/content/home';
+import { home } from '../../src/content/lists/home';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 
 const quickGuides = loadQuickGuides();

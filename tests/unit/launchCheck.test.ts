@@ -9,10 +9,14 @@ import {
   isExampleUrl,
   isExamplePhone,
   ownerMarkerItems,
+  registrationCountryOf,
+  siteFiles,
   siteItems,
+  socialImageItems,
   testimonialItems,
   type LaunchItem,
 } from '../../scripts/lib/launchItems';
+import { readPngText, withPngText } from '../../scripts/lib/pngText';
 import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
 import type { SiteConfig } from '../../src/config/site.schema';
 
@@ -23,8 +27,8 @@ vi.setConfig({ testTimeout: 60_000 });
 /**
  * `npm run launch-check` (docs/decisions/024). The command itself runs in a child process, as the
  * owner runs it, against the shipped project and against tests/fixtures/launch-check/replaced (every
- * detail replaced), with only the build settings each case gives: src/config/site.ts reads them when
- * it is imported, so they cannot be changed inside this process.
+ * detail replaced), with only the build settings each case gives: src/config/deployment.ts reads them
+ * when it is imported, so they cannot be changed inside this process.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -85,8 +89,17 @@ function projectWith(files: Record<string, string>): string {
   return folder;
 }
 
-const realModule = (file: string) => JSON.stringify(path.join(root, file));
 const replacedTestimonials = readFileSync(path.join(replaced, 'src/content/testimonials.yaml'), 'utf8');
+const replacedBusiness = readFileSync(path.join(replaced, 'src/content/business.yaml'), 'utf8');
+const replacedImage = readFileSync(path.join(replaced, 'public/og/default.png'));
+
+/** A project with the fixture's replaced details and image, and the given files. */
+function replacedProjectWith(files: Record<string, string>): string {
+  const folder = projectWith({ 'src/content/business.yaml': replacedBusiness, 'src/content/testimonials.yaml': replacedTestimonials, ...files });
+  mkdirSync(path.join(folder, 'public/og'), { recursive: true });
+  writeFileSync(path.join(folder, 'public/og/default.png'), replacedImage);
+  return folder;
+}
 
 describe('npm run launch-check on the shipped site', () => {
   it('lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
@@ -99,13 +112,11 @@ describe('npm run launch-check on the shipped site', () => {
     );
     expect(lines).toEqual(
       expect.arrayContaining([
-        'src/config/site.ts: companyName is the example name "Example Assistive Technology Ltd"',
-        'src/config/site.ts: companyNumber is the example number 00000000',
-        'src/config/site.ts: email is the example address info@example.co.uk',
-        'src/config/site.ts: phone is the example number 0333 000 0000',
-        expect.stringMatching(/^src\/config\/site\.ts: professionalNetwork\.url is the example profile https:\/\/www\.linkedin\.com\/company\/example: /),
-        expect.stringMatching(/^src\/config\/site\.ts: companyName \(line \d+\) is marked for the owner: after replacing companyName .*generate:social-image/),
-        expect.stringMatching(/^src\/config\/site\.ts: registeredIn \(line \d+\) is marked for the owner: check where the company is registered/),
+        'src/content/business.yaml: companyName is the example name "Example Assistive Technology Ltd"',
+        'src/content/business.yaml: companyNumber is the example number 00000000',
+        'src/content/business.yaml: email is the example address info@example.co.uk',
+        'src/content/business.yaml: phone is the example number 0333 000 0000',
+        expect.stringMatching(/^src\/content\/business\.yaml: professionalNetwork\.url is the example profile https:\/\/www\.linkedin\.com\/company\/example: /),
         expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address https:\/\/www\.example\.co\.uk/),
         expect.stringMatching(/^build environment: SITE_HOSTING is not set, so nothing says whether the contact form \(posting to \/api\/contact\)/),
       ]),
@@ -114,9 +125,10 @@ describe('npm run launch-check on the shipped site', () => {
     const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.yaml: '));
     expect(provisional).toHaveLength(3);
     for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.yaml: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
-    // Nothing else, apart from owner markers other files may carry.
+    // Nothing else, apart from owner markers other files may carry: the shipped image shows the shipped details.
     const others = lines.filter((line) => !line.startsWith('src/content/testimonials.yaml: ') && !/ \(line \d+\) is marked for the owner: /.test(line));
     expect(others).toHaveLength(7);
+    expect(lines.some((line) => line.startsWith('public/og/default.png'))).toBe(false);
   });
 
   it('names the static host\'s missing contact endpoint, the example SITE_URL and the README\'s example form id', async () => {
@@ -163,8 +175,7 @@ describe('npm run launch-check on a project where everything is replaced', () =>
   });
 
   it('finds an owner marker anywhere the site is built from, and a provisional testimonial', async () => {
-    const marked = projectWith({
-      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
+    const marked = replacedProjectWith({
       // The second testimonial still an example we wrote.
       'src/content/testimonials.yaml': replacedTestimonials.replace(/(provisional: false[\s\S]*?)provisional: false/, '$1provisional: true'),
       'src/pages/about/Founder.tsx': 'export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder\'s photograph, with its alt text. */}\n  </section>\n);\n',
@@ -187,7 +198,7 @@ describe('bad settings: one line, exit code 1, never a stack trace', () => {
   });
 
   it('refuses a SITE_URL or SITE_CONTACT_ENDPOINT the site cannot use', async () => {
-    // With analytics on, src/config/site.ts itself would throw on this SITE_URL.
+    // With analytics on, src/config/deployment.ts itself would throw on this SITE_URL.
     expectOneLineError(
       await launchCheck({ SITE_URL: 'www.launch-check-fixture.co.uk', SITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' }),
       'Configuration error: SITE_URL must be the address the site is published at',
@@ -195,33 +206,38 @@ describe('bad settings: one line, exit code 1, never a stack trace', () => {
     expectOneLineError(await launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }), 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service');
   });
 
-  it('names the field of a site configuration its schema refuses', async () => {
-    const project = projectWith({
-      'src/config/site.ts': `import { site as replaced } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};
-export const site = { ...replaced, companyNumber: '1234', phone: { ...replaced.phone, e164: '01632 960123' } };\n`,
-      'src/content/testimonials.yaml': replacedTestimonials,
+  it('names the field, and its line, of business details their schema refuses', async () => {
+    const project = replacedProjectWith({
+      'src/content/business.yaml': replacedBusiness.replace('companyNumber: "09876543"', 'companyNumber: "1234"').replace('e164: "+441632960123"', 'e164: "01632 960123"'),
     });
     expectOneLineError(
       await launchCheck(goodSettings, project),
-      'Configuration error: src/config/site.ts: companyNumber must be the eight-character Companies House number (8 digits, or 2 capital letters and 6 digits) (got "1234"); phone.e164 must be the phone number as +44',
+      'Configuration error: src/content/business.yaml: line 4: companyNumber must be the eight-character Companies House number (8 digits, or 2 capital letters and 6 digits) (got "1234"); line 9: phone.e164 must be the phone number as +44',
     );
+    const noEmail = replacedProjectWith({ 'src/content/business.yaml': replacedBusiness.replace(/^email: .*\n/m, '') });
+    expectOneLineError(await launchCheck(goodSettings, noEmail), 'Configuration error: src/content/business.yaml: line 3: email must be one e-mail address (missing).');
   });
 
-  it('reports a configuration module that does not load, or testimonials it cannot find', async () => {
-    const broken = projectWith({ 'src/config/site.ts': 'export const site = {\n  companyName: "Unfinished Ltd",\n', 'src/content/testimonials.yaml': replacedTestimonials });
-    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/config/site.ts: line 3: Expected identifier but found end of file');
+  it('reports business details or testimonials it cannot read', async () => {
+    const broken = replacedProjectWith({ 'src/content/business.yaml': 'companyName: "Unfinished Ltd\n' });
+    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/content/business.yaml: line 2: the YAML is not laid out correctly');
+    const missing = projectWith({ 'src/content/testimonials.yaml': replacedTestimonials });
+    expectOneLineError(await launchCheck(goodSettings, missing), 'Launch check: cannot read src/content/business.yaml: the file is missing');
 
-    const renamed = projectWith({
-      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
-      'src/content/testimonials.yaml': 'quotes: []\n',
-    });
+    const renamed = replacedProjectWith({ 'src/content/testimonials.yaml': 'quotes: []\n' });
     expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.yaml must list its testimonials');
 
-    const badYaml = projectWith({
-      'src/config/site.ts': `export { site } from ${realModule('tests/fixtures/launch-check/replaced/src/config/site.ts')};\n`,
-      'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n',
-    });
+    const badYaml = replacedProjectWith({ 'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n' });
     expectOneLineError(await launchCheck(goodSettings, badYaml), 'Launch check: cannot read src/content/testimonials.yaml: line 3:');
+  });
+
+  it('reports a social preview image drawn with other details than the site\'s, or none', async () => {
+    const renamed = replacedProjectWith({ 'src/content/business.yaml': replacedBusiness.replace('companyName: Launch Check Fixture Training Ltd', 'companyName: Renamed Fixture Training Ltd') });
+    const run = await launchCheck(goodSettings, renamed);
+    expect(run.code).toBe(1);
+    expect(itemLines(run.stdout)).toEqual([
+      'public/og/default.png: the image still shows "Launch Check Fixture Training Ltd": run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml',
+    ]);
   });
 });
 
@@ -230,7 +246,7 @@ describe('SITE_ENV=production npm run build', () => {
     const run = await runScript('scripts/build.ts', [], { SITE_ENV: 'production' });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('SITE_ENV=production: checking that nothing is left to replace before going live.');
-    expect(run.stdout).toContain('src/config/site.ts: phone is the example number 0333 000 0000');
+    expect(run.stdout).toContain('src/content/business.yaml: phone is the example number 0333 000 0000');
     expect(run.stderr.trim()).toBe(
       'Not building for production until the launch check passes (README, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
@@ -268,7 +284,7 @@ const realSite: SiteConfig = {
 };
 const settled: LaunchSettings = { siteUrl: realSite.siteUrl, hosting: 'node' };
 const lines = (items: LaunchItem[]) => items.map(formatItem);
-const f = 'src/config/site.ts';
+const f = siteFiles;
 
 describe('the rules for the site configuration', () => {
   it('accept a configuration with nothing left to replace', () => {
@@ -277,13 +293,13 @@ describe('the rules for the site configuration', () => {
 
   it('tell which half of the phone number is still the example, or that the two halves differ', () => {
     expect(lines(siteItems({ ...realSite, phone: { display: '0333 000 0000', e164: '+441632960123' } }, settled, f))).toEqual([
-      'src/config/site.ts: phone.display is the example number 0333 000 0000',
+      'src/content/business.yaml: phone.display is the example number 0333 000 0000',
     ]);
     expect(lines(siteItems({ ...realSite, phone: { display: '01632 960123', e164: '+443330000000' } }, settled, f))).toEqual([
-      expect.stringMatching(/^src\/config\/site\.ts: phone\.e164 is still the example number \+443330000000 /),
+      expect.stringMatching(/^src\/content\/business\.yaml: phone\.e164 is still the example number \+443330000000 /),
     ]);
     expect(lines(siteItems({ ...realSite, phone: { display: '+44 (0)1632 960124', e164: '+441632960123' } }, settled, f))).toEqual([
-      'src/config/site.ts: phone.e164 is +441632960123, not the number phone.display shows (+44 (0)1632 960124): "call us" links would dial the wrong number',
+      'src/content/business.yaml: phone.e164 is +441632960123, not the number phone.display shows (+44 (0)1632 960124): "call us" links would dial the wrong number',
     ]);
     expect(siteItems({ ...realSite, phone: { display: '+44 (0)1632 960123', e164: '+441632960123' } }, settled, f)).toEqual([]);
     expect(isExamplePhone('0333 000 0000')).toBe(true);
@@ -302,14 +318,14 @@ describe('the rules for the site configuration', () => {
   it('report SITE_URL by what it is: unset, an example, on this machine, not https; or a siteUrl written into the file', () => {
     const about = (siteUrl: string | undefined, site = realSite) => lines(siteItems(site, { ...settled, siteUrl }, f));
     expect(about(undefined)).toEqual([
-      'build environment: SITE_URL is not set: build with SITE_URL set to the address the site is published at (src/config/site.ts gives https://www.launch-check-fixture.co.uk)',
+      'build environment: SITE_URL is not set: build with SITE_URL set to the address the site is published at (src/config/deployment.ts gives https://www.launch-check-fixture.co.uk)',
     ]);
     expect(about('http://127.0.0.1:4173')).toEqual([
       'build environment: SITE_URL is http://127.0.0.1:4173, an address on this machine: set it to the address the site is published at',
     ]);
     expect(about('http://www.launch-check-fixture.co.uk')).toEqual(["build environment: SITE_URL is http://www.launch-check-fixture.co.uk: use the site's https:// address"]);
     expect(about(realSite.siteUrl, { ...realSite, siteUrl: 'https://www.example.co.uk' })).toEqual([
-      'src/config/site.ts: siteUrl is the example address https://www.example.co.uk, whatever SITE_URL says',
+      'src/config/deployment.ts: siteUrl is the example address https://www.example.co.uk, whatever SITE_URL says',
     ]);
   });
 
@@ -326,7 +342,7 @@ describe('the rules for the site configuration', () => {
 
   it('find the example domain in any other field, such as one added later', () => {
     const withBooking = { ...realSite, description: 'Book at https://book.example.co.uk/training: we reply within a day.' };
-    expect(lines(siteItems(withBooking, settled, f))).toEqual(['src/config/site.ts: description still names the example domain book.example.co.uk']);
+    expect(lines(siteItems(withBooking, settled, f))).toEqual(['src/content/business.yaml: description still names the example domain book.example.co.uk']);
   });
 
   it('accept a form service on any host, and the built-in receiver under the Node server only', () => {
@@ -337,6 +353,40 @@ describe('the rules for the site configuration', () => {
     expect(lines(siteItems({ ...realSite, contactEndpoint: '/api/contact' }, { ...settled, hosting: 'static', contactEndpoint: '/api/contact' }, f))).toEqual([
       expect.stringMatching(/^build environment: SITE_CONTACT_ENDPOINT is \/api\/contact, so the contact form posts to \/api\/contact, and a static host/),
     ]);
+  });
+});
+
+describe('the rules for the business details', () => {
+  it('say when registeredIn is not the country the company number belongs to', () => {
+    expect(registrationCountryOf('09876543')).toBe('England and Wales');
+    expect(registrationCountryOf('SC123456')).toBe('Scotland');
+    expect(registrationCountryOf('NI123456')).toBe('Northern Ireland');
+    expect(registrationCountryOf('OC123456')).toBeUndefined();
+    expect(lines(siteItems({ ...realSite, registeredIn: 'England and Wales' }, settled, f))).toEqual([
+      "src/content/business.yaml: registeredIn is England and Wales, but company number SC123456 is one of Scotland: write where the company's Companies House record says it is registered",
+    ]);
+    // The example number says nothing: it is reported as the example it is.
+    expect(lines(siteItems({ ...realSite, companyNumber: '00000000', registeredIn: 'Scotland' }, settled, f))).toEqual([
+      'src/content/business.yaml: companyNumber is the example number 00000000',
+    ]);
+  });
+
+  it('ask for the social preview image to be drawn again when the details it shows have changed', () => {
+    const drawn = { Title: realSite.companyName, Description: `${realSite.town} · ${realSite.serviceArea}` };
+    expect(socialImageItems(realSite, drawn)).toEqual([]);
+    expect(lines(socialImageItems({ ...realSite, town: 'Malvern' }, drawn))).toEqual([
+      `public/og/default.png: the image still shows "Worcester · ${realSite.serviceArea}": run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml`,
+    ]);
+    expect(lines(socialImageItems(realSite, undefined))).toEqual([
+      "public/og/default.png: the image is missing or was not drawn by the site's generator: run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml",
+    ]);
+  });
+
+  it('read back the words a PNG records, in any language', () => {
+    const image = readFileSync(path.join(replaced, 'public/og/default.png'));
+    const rewritten = withPngText(image, { Title: 'Côte & Söhne Ltd', Description: 'Ystrad Mynach · Serving clients across the UK' });
+    expect(readPngText(rewritten)).toEqual({ Title: 'Côte & Söhne Ltd', Description: 'Ystrad Mynach · Serving clients across the UK' });
+    expect(readPngText(image).Title).toBe('Launch Check Fixture Training Ltd');
   });
 });
 

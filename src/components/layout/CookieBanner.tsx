@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { cookieBanner } from '../../content/cookieBanner';
+import { cookieBanner } from '../../content/lists/cookieBanner';
 import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { footerLegalLinks, footerQuickLinks } from '../../content/navigation';
-import { footerAbout } from '../../content/footer';
+import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../content/lists/footer';
 import { ukYear, useNow } from '../../lib/visitTime';
 import { isRoutePath } from '../../routes/routeTable';
 import type { NavItem } from '../../content/schemas';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { ClosingCall as ClosingCallContent, CompiledClosingCall } from '../../content/schemas';
+import type { ClosingCall as ClosingCallContent, CompiledClosingCall, LinkedClosingCall } from '../../content/schemas';
 import { ButtonLink } from './Button';
 import { RichText } from './RichText';
 
 /** The invitation most pages end with: a heading, a line of text and one button (usually to /contact). */
-export function ClosingCall({ call }: { call: ClosingCallContent | CompiledClosingCall }) {
+export function ClosingCall({ call }: { call: ClosingCallContent | CompiledClosingCall | LinkedClosingCall }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">

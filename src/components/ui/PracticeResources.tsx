@@ -1,4 +1,4 @@
-import { practiceResources } from '../../content/resources/practiceResources';
+import { practiceResources } from '../../content/lists/practiceResources';
 import { ButtonLink } from './Button';
 import { ExternalLink } from './ExternalLink';
 

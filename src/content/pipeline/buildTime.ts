@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
+import { structuredContentValues } from './structuredContent.ts';
 import { loadTrainingCategories } from './trainingCategories.ts';
 import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
@@ -39,6 +40,8 @@ export const buildTimeValues = {
   softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  /** The business details, the header, footer and cookie banner, the pages' titles, and one-file pages. */
+  ...structuredContentValues,
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
 

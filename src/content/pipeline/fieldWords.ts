@@ -34,6 +34,20 @@ const words: Record<string, string> = {
   faqs: 'FAQs',
   learn: 'learning points',
   ariaLabel: 'name of the Explore link',
+  // The business details (src/content/business.yaml) and the pages' words (src/content/pages.yaml).
+  companyName: 'company name',
+  companyNumber: 'company number',
+  registeredIn: 'country of registration',
+  email: 'e-mail address',
+  phone: 'phone number',
+  display: 'number as visitors read it',
+  e164: 'number for dialling (+44…)',
+  serviceArea: 'service area',
+  professionalNetwork: 'professional network profile',
+  url: 'address',
+  announce: 'announcement',
+  header: 'menu items',
+  noScript: 'text shown without JavaScript',
 };
 
 export function fieldWords(name: string): string {

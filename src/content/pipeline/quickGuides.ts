@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Heading } from 'mdast';
 import { z } from 'zod';
-import { site } from '../../config/site.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
 import { quickGuideFrontMatterSchema, type QuickGuide, type QuickGuideCard } from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInline, headingText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
+import { tokenValues } from './tokens.ts';
 import { validate } from './validate.ts';
 
 export const quickGuidesFolder = 'quick-guides';
@@ -100,7 +100,7 @@ export function loadQuickGuide(contentDir: string, name: string): LoadedQuickGui
     page: 'resources/QuickGuidePage',
     content: `${quickGuidesFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${site.companyName}`,
+    title: `${front.title} | ${tokenValues().companyName}`,
     // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
     announce: `${front.name} guide page`,
     announceClearMs: 500,

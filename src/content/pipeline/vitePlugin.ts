@@ -3,14 +3,24 @@ import type { Plugin } from 'vite';
 import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile } from './compile.ts';
 import { isContentError } from './errors.ts';
+import { pageCopyFileName, pageWords } from './pageCopy.ts';
+import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
+import { structuredContentFiles } from './structuredContent.ts';
+import { trainingCategoriesFolder } from './trainingFolder.ts';
+import { tutorialsFolder } from './tutorials.ts';
 
 const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
+const pageWordsImport = /^import \{ pageWords \} from '[^']*\/pipeline\/pageCopy(?:\.ts)?';$/m;
+const pageWordsCall = /\bpageWords\('([^'\\]*)'\)/g;
 
 /**
- * Content at build time (docs/decisions/030). Two jobs, both in Node while Vite builds:
+ * Content at build time (docs/decisions/030). Three jobs, all in Node while Vite builds:
  *  - a content file a route loads on its own (src/content/quick-guides/<slug>.md…) becomes a module
  *    exporting its compiled page data;
- *  - the modules of src/content/lists/ have each `buildTimeValue('name')` replaced with its value.
+ *  - the modules of src/content/lists/ have each `buildTimeValue('name')` replaced with its value;
+ *  - a module that imports `pageWords` (the route table) has each `pageWords('/path')` replaced with
+ *    that page's words from src/content/pages.yaml, as an object literal the minifier folds into the
+ *    route, so the table is shipped exactly as if the words were written in it.
  * Markdown, YAML, remark and zod stay in the build: none of it reaches the browser. A content error
  * stops the build with its one plain-words line, and nothing else.
  */
@@ -47,6 +57,20 @@ export function contentPlugin(root: string): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
+      if (pageWordsImport.test(code)) {
+        try {
+          const replaced = code
+            .replace(pageWordsImport, '')
+            .replace(pageWordsCall, (_whole, pagePath: string) => JSON.stringify(pageWords(pagePath, contentDir)));
+          if (/\bpageWords\s*\(/.test(replaced)) {
+            throw new Error(`${path.relative(root, file)}: write each page's words as \`...pageWords('/path')\`, with the address in single quotes`);
+          }
+          this.addWatchFile(path.join(contentDir, pageCopyFileName));
+          return { code: replaced, map: null };
+        } catch (error) {
+          return fail(error);
+        }
+      }
       if (path.dirname(file) !== listsDir) return null;
       try {
         const replaced = code
@@ -58,7 +82,12 @@ export function contentPlugin(root: string): Plugin {
         if (/buildTimeValue|from '\.\.\/pipeline/.test(replaced)) {
           throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` and import nothing else`);
         }
-        for (const watched of ['quick-guides', 'testimonials.yaml', 'tutorials', 'training']) this.addWatchFile(path.join(contentDir, watched));
+        // Files, not folders: in `npm run dev` a watched path joins the module graph, and Vite cannot resolve a folder.
+        const familyFiles = [quickGuidesFolder, tutorialsFolder, trainingCategoriesFolder].flatMap((folder) =>
+          markdownFiles(contentDir, folder).map((name) => `${folder}/${name}`),
+        );
+        const trainingFiles = ['training/hub.yaml', 'training/software-a-z.yaml'];
+        for (const watched of [...familyFiles, ...trainingFiles, 'testimonials.yaml', ...structuredContentFiles]) this.addWatchFile(path.join(contentDir, watched));
         return { code: replaced, map: null };
       } catch (error) {
         return fail(error);

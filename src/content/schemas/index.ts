@@ -4,3 +4,5 @@ export * from './pages.ts';
 export * from './offer.ts';
 export * from './training.ts';
 export * from './resources.ts';
+export * from './linkedText.ts';
+export * from './shell.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callToActionSchema, closingCallSchema, prose, text } from './common.ts';
+import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts';
 
 /** An illustration checked in under public/images/: its file, its size, and its text alternative. */
 export const illustrationSchema = z.object({
@@ -17,8 +18,10 @@ export const serviceSchema = z.object({
   /** Fragment id on /services (#website-accessibility-testing). */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   title: text,
-  description: z.array(prose).min(1),
-  features: z.array(prose).min(3),
+  /** Paragraphs; links in Markdown. */
+  description: z.array(linkedText).min(1),
+  /** "What this includes"; links in Markdown. */
+  features: z.array(linkedText).min(3),
   image: illustrationSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
@@ -26,19 +29,19 @@ export type Service = z.infer<typeof serviceSchema>;
 /** /services: the box inviting visitors to /training, the seven services, the closing call. */
 export const servicesPageSchema = z.object({
   heading: text,
-  intro: prose,
-  trainingInvite: z.object({ heading: text, text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  trainingInvite: z.object({ heading: text, text: plainProse, action: callToActionSchema }),
   services: z.array(serviceSchema).length(7),
-  closing: closingCallSchema,
+  closing: linkedClosingCallSchema,
 });
 export type ServicesPage = z.infer<typeof servicesPageSchema>;
 
 /** /why-choose-us: five benefit cards and links to /contact and /testimonials. */
 export const whyChooseUsPageSchema = z.object({
   heading: text,
-  intro: prose,
+  intro: linkedText,
   benefits: z
-    .array(z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), title: text, text: prose, points: z.array(prose).min(2) }))
+    .array(z.object({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), title: text, text: plainProse, points: z.array(linkedText).min(2) }))
     .length(5),
   actions: z.array(callToActionSchema).length(2),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Inline } from '../../lib/inline.ts';
 import { callToActionSchema, closingCallSchema, prose, text, type CompiledClosingCall } from './common.ts';
+import { linkedText, plainProse } from './linkedText.ts';
 
 /**
  * A block of a long document (legal pages, About), compiled from the Markdown body of its file
@@ -64,27 +65,27 @@ export interface AboutPage extends DocumentPage {
 
 /** Home (/): SPEC §2 "Home", section by section. */
 export const homePageSchema = z.object({
-  hero: z.object({ heading: text, intro: prose, action: callToActionSchema }),
+  hero: z.object({ heading: text, intro: plainProse, action: callToActionSchema }),
   certifications: z.object({
     heading: text,
-    intro: prose,
+    intro: plainProse,
     year: z.number().int().min(2000),
-    badges: z.array(z.object({ name: text, description: prose })).length(5),
+    badges: z.array(z.object({ name: text, description: plainProse })).length(5),
   }),
   serviceTeasers: z.object({
     heading: text,
     items: z
-      .array(z.object({ title: text, text: prose, points: z.array(prose).min(2), action: callToActionSchema }))
+      .array(z.object({ title: text, text: plainProse, points: z.array(plainProse).min(2), action: callToActionSchema }))
       .length(2),
   }),
-  consultation: z.object({ heading: text, text: prose, points: z.array(prose).min(1), action: callToActionSchema }),
+  consultation: z.object({ heading: text, text: plainProse, points: z.array(plainProse).min(1), action: callToActionSchema }),
   support: z.object({
     heading: text,
-    intro: prose,
-    items: z.array(z.object({ title: text, text: prose })).length(2),
+    intro: plainProse,
+    items: z.array(z.object({ title: text, text: plainProse })).length(2),
     action: callToActionSchema,
   }),
-  whyChooseUs: z.object({ heading: z.literal('Why Choose Us?'), paragraphs: z.array(prose).min(1) }),
+  whyChooseUs: z.object({ heading: z.literal('Why Choose Us?'), paragraphs: z.array(plainProse).min(1) }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 
@@ -94,11 +95,11 @@ export const contactPageSchema = z.object({
   /** SPEC: "Get in touch for a free consultation..." */
   intro: z.string().startsWith('Get in touch for a free consultation'),
   formHeading: z.literal('Send Us a Message'),
-  formIntro: prose,
-  /** Shown instead of the form when JavaScript is off: the form needs script to send. */
-  noScript: prose,
-  cards: z.object({ emailText: prose, phoneText: prose, locationText: prose }),
-  consultation: z.object({ heading: z.literal('Free Consultation'), text: prose, points: z.array(prose).min(2) }),
+  formIntro: plainProse,
+  /** Shown instead of the form when JavaScript is off: the form needs script to send. Links in Markdown. */
+  noScript: linkedText,
+  cards: z.object({ emailText: plainProse, phoneText: plainProse, locationText: plainProse }),
+  consultation: z.object({ heading: z.literal('Free Consultation'), text: plainProse, points: z.array(plainProse).min(2) }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 

@@ -11,13 +11,14 @@ import {
   type CompiledClosingCall,
   type CompiledFaqItem,
 } from './common.ts';
+import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts';
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
   heading: z.literal('Accessibility Resources'),
-  intro: prose,
-  cards: z.array(z.object({ title: text, description: prose, link: internalPath, linkLabel: text })).length(3),
-  trainingLink: z.object({ text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  cards: z.array(z.object({ title: text, description: plainProse, link: internalPath, linkLabel: text })).length(3),
+  trainingLink: z.object({ text: plainProse, action: callToActionSchema }),
 });
 export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
 
@@ -144,16 +145,17 @@ export interface TutorialCard {
 /** The block every tutorial ends with. External links open in a new tab and say so. */
 export const practiceResourcesSchema = z.object({
   heading: z.literal('Practice and Learning Resources'),
-  intro: prose,
-  links: z.array(z.object({ title: text, url: externalUrl, description: prose })).min(4),
-  booking: z.object({ text: prose, action: callToActionSchema }),
+  intro: plainProse,
+  links: z.array(z.object({ title: text, url: externalUrl, description: plainProse })).min(4),
+  booking: z.object({ text: plainProse, action: callToActionSchema }),
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
 
+/** /resources/screen-reader-tutorials: its words (the cards come from the tutorials). Links in Markdown. */
 export const tutorialsHubSchema = z.object({
   heading: text,
-  intro: prose,
-  closing: closingCallSchema,
+  intro: linkedText,
+  closing: linkedClosingCallSchema,
 });
 export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
 

@@ -3,7 +3,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { RichText } from '../../components/ui/RichText';
 import { tutorialCards } from '../../content/lists/tutorialCards';
-import { tutorialsHub } from '../../content/resources/tutorialsHub';
+import { tutorialsHub } from '../../content/lists/tutorialsHub';
 
 const tutorialPath = (slug: string) => `/resources/screen-reader-tutorials/${slug}`;
 

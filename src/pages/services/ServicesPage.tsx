@@ -3,7 +3,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { services } from '../../content/services';
+import { services } from '../../content/lists/services';
 
 /** Services (SPEC §2 "Services"): the invitation to /training, the seven services, the closing call. */
 export default function ServicesPage() {
@@ -45,15 +45,15 @@ export default function ServicesPage() {
                   <h2 id={service.id} className="text-2xl sm:text-3xl">
                     {service.title}
                   </h2>
-                  {service.description.map((paragraph) => (
-                    <p key={paragraph} className="mt-3">
+                  {service.description.map((paragraph, paragraphIndex) => (
+                    <p key={paragraphIndex} className="mt-3">
                       <RichText text={paragraph} />
                     </p>
                   ))}
                   <h3 className="mt-5 text-lg">What this includes</h3>
                   <ul className="mt-2 space-y-2">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
+                    {service.features.map((feature, featureIndex) => (
+                      <li key={featureIndex} className="flex gap-2">
                         <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
                         <span>
                           <RichText text={feature} />

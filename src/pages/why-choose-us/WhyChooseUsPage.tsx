@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { whyChooseUs } from '../../content/whyChooseUs';
+import { whyChooseUs } from '../../content/lists/whyChooseUs';
 
 /** Why choose us (SPEC §2): the five benefit cards, then links to /contact and /testimonials. */
 export default function WhyChooseUsPage() {
@@ -23,8 +23,8 @@ export default function WhyChooseUsPage() {
               </h2>
               <p className="mt-3">{benefit.text}</p>
               <ul className="mt-4 space-y-2">
-                {benefit.points.map((point) => (
-                  <li key={point} className="flex gap-2">
+                {benefit.points.map((point, pointIndex) => (
+                  <li key={pointIndex} className="flex gap-2">
                     <CheckIcon className="mt-1 size-5 shrink-0 text-primary" />
                     <span>
                       <RichText text={point} />

@@ -1,0 +1,25 @@
+import type { DeploymentSettings } from './site.schema.ts';
+import { buildEnv } from './env.ts';
+
+/** The address the site names while SITE_URL is not set: an example, reported by the launch check. */
+const exampleSiteUrl = 'https://www.example.co.uk';
+const siteUrl = buildEnv.SITE_URL?.replace(/\/+$/, '') || exampleSiteUrl;
+
+/**
+ * The settings of this deployment, from the build's environment (README, "Configuration"); the
+ * business details are the owner's, in src/content/business.yaml. Kept apart from src/config/site.ts
+ * so the content pipeline can fill {siteUrl} without loading the site's content.
+ */
+export const deployment: DeploymentSettings = {
+  siteUrl,
+  // SITE_ANALYTICS_ENDPOINT (e.g. https://plausible.io/api/event) turns page-view counting on, for
+  // visitors who accept cookies only; SITE_ANALYTICS_DOMAIN names the site there.
+  analytics: buildEnv.SITE_ANALYTICS_ENDPOINT
+    ? {
+        endpoint: buildEnv.SITE_ANALYTICS_ENDPOINT,
+        domain: buildEnv.SITE_ANALYTICS_DOMAIN || new URL(buildEnv.SITE_URL || exampleSiteUrl).hostname,
+      }
+    : undefined,
+  // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.
+  contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
+};
