@@ -22,7 +22,7 @@ import {
   softwareAzSchema,
   glossaryTermSchema,
 } from '../../src/content/schemas';
-import { unknownTokens } from '../../src/lib/richText';
+import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { checkPageCopy } from '../../src/content/pipeline/pageCopy';

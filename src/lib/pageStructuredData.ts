@@ -1,13 +1,12 @@
 import { absoluteUrl } from '../config/site';
 import { glossaryTerms } from '../content/lists/glossaryTerms';
 import accessToWork from '../content/pages/access-to-work.md';
-import type { CompiledFaqItem, FaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
+import type { CompiledFaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
 import { services } from '../content/lists/services';
 import { testimonialsPage } from '../content/lists/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
 import { inlineText, isInline, type Inline } from './inline';
-import { fillTokens, plainText } from './richText';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -48,15 +47,15 @@ function webPageData(route: RouteEntry): JsonLd[] {
   ];
 }
 
-/** The words of content text, links reduced to their labels: compiled Inline, or a string of content still in TypeScript. */
+/** The words of content text, links reduced to their labels (a plain string is already just words). */
 function words(text: string | Inline): string {
-  return isInline(text) ? inlineText(text) : plainText(text);
+  return isInline(text) ? inlineText(text) : text;
 }
 
-function faqData(route: RouteEntry, items: readonly (FaqItem | CompiledFaqItem)[]): JsonLd {
+function faqData(route: RouteEntry, items: readonly CompiledFaqItem[]): JsonLd {
   return faqPageJsonLd(
     absoluteUrl(route.path),
-    items.map((item) => ({ question: fillTokens(item.question), answer: item.answer.map(words).join(' ') })),
+    items.map((item) => ({ question: item.question, answer: item.answer.map(words).join(' ') })),
   );
 }
 

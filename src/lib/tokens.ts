@@ -2,15 +2,11 @@ import { site } from '../config/site.ts';
 import { tokenTable } from './tokenTable.ts';
 
 /**
- * Business-detail tokens in content text ({email}, {phone}, {town}…), filled from the one site
- * configuration, for the text still held in TypeScript modules (src/lib/richText.ts). Content files
- * have theirs filled by the build (src/content/pipeline/tokens.ts).
+ * The business-detail tokens ({email}, {phone}, {town}…) by name. The build fills them in every
+ * content file (src/content/pipeline/tokens.ts); the content checks use this table to report a token
+ * left unfilled, which would show to a visitor as "{nmae}".
  */
 export const tokens: Record<string, string> = tokenTable(site);
-
-export function fillTokens(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);
-}
 
 /** Unknown tokens left in a text: the build refuses them. */
 export function unknownTokens(raw: string): string[] {

@@ -13,7 +13,7 @@ export function ClosingCall({ call }: { call: ClosingCallContent | CompiledClosi
           {call.heading}
         </h2>
         <p className="mt-3 max-w-3xl">
-          <RichText text={call.text} />
+          {typeof call.text === 'string' ? call.text : <RichText text={call.text} />}
         </p>
         <ButtonLink to={call.action.path} size="lg" className="mt-6">{call.action.label}</ButtonLink>
       </div>

@@ -1,14 +1,14 @@
-import type { CompiledFaqItem, FaqItem } from '../../content/schemas';
+import type { CompiledFaqItem } from '../../content/schemas';
 import { RichText } from './RichText';
 
 /**
  * An FAQ accordion from native <details> elements sharing one `name`: the browser keeps one item open
  * at a time, the open item collapses when its question is chosen again, Enter and Space work, the
  * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
- * Browsers without exclusive groups simply allow several open at once. An answer's paragraphs are text
- * from TypeScript content, or compiled from a content file's Markdown (Inline).
+ * Browsers without exclusive groups simply allow several open at once. An answer's paragraphs are
+ * compiled by the build from the content file's Markdown (Inline).
  */
-export function FaqList({ items, group }: { items: readonly (FaqItem | CompiledFaqItem)[]; group: string }) {
+export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; group: string }) {
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (

@@ -1,23 +1,18 @@
 import { Link } from 'react-router';
-import { isInline, type Inline } from '../../lib/inline';
-import { parseInline } from '../../lib/richText';
+import type { Inline } from '../../lib/inline';
 
 function InlineLink({ href, text }: { href: string; text: string }) {
   return href.startsWith('/') ? <Link to={href}>{text}</Link> : <a href={href}>{text}</a>;
 }
 
 /**
- * A line of content text with its links rendered as real links: compiled Inline from Markdown and
- * YAML content (tokens already filled by the build), or a string from content still in TypeScript
- * ({tokens} filled and [label](href) links read here).
+ * A line of content text with its links rendered as real links. The build compiles the Markdown
+ * links of the content files into Inline (src/content/pipeline), with the {tokens} already filled.
  */
-export function RichText({ text }: { text: string | Inline }) {
-  const nodes: Inline = isInline(text)
-    ? text
-    : parseInline(text).map((segment) => (segment.kind === 'text' ? segment.text : { href: segment.href, text: segment.text }));
+export function RichText({ text }: { text: Inline }) {
   return (
     <>
-      {nodes.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}
+      {text.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}
     </>
   );
 }

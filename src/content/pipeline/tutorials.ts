@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { z } from 'zod';
-import { site } from '../../config/site.ts';
+import { tokenValues } from './tokens.ts';
 import type { Inline } from '../../lib/inline.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
 import {
@@ -314,7 +314,7 @@ export function loadTutorial(contentDir: string, name: string): LoadedTutorial {
     page: 'resources/TutorialPage',
     content: `${tutorialsFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${site.companyName}`,
+    title: `${front.title} | ${tokenValues().companyName}`,
     // SPEC §2: a tutorial announces its heading ("JAWS Screen Reader Tutorial").
     announce: front.title,
     description: front.searchDescription,

@@ -19,6 +19,15 @@ export const prose = z
   // The marker words are spelt with a character class so this guard is not itself flagged as one.
   .refine((value) => !/lorem[ ]ipsum|coming[ ]soon/i.test(value) && !/\bT[O]DO\b/.test(value), 'reads as unfinished: write the real words');
 
+/**
+ * Text of a content file shown as it is written: a link written in Markdown there would be shown with
+ * its brackets, so the build refuses it and says where links are shown.
+ */
+export const plainProse = prose.refine(
+  (value) => !/\[[^\]]+\]\([^)]*\)/.test(value),
+  'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so',
+);
+
 /** An internal path of the site; a test checks that it is a route of the table. */
 export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 
@@ -50,7 +59,7 @@ export interface CompiledFaqItem {
 /** A closing invitation: heading, a line of text and one button. */
 export const closingCallSchema = z.object({
   heading: text,
-  text: prose,
+  text: plainProse,
   action: callToActionSchema,
 });
 export type ClosingCall = z.infer<typeof closingCallSchema>;

@@ -21,14 +21,7 @@ export const linkedText = prose.transform((source, ctx): Inline => {
   }
 });
 
-/**
- * Text of a YAML file shown as it is written: a link written in Markdown there would be shown with its
- * brackets, so the build refuses it and says where links are shown.
- */
-export const plainProse = prose.refine(
-  (value) => !/\[[^\]]+\]\([^)]*\)/.test(value),
-  'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so',
-);
+export { plainProse } from './common.ts';
 
 /** A closing invitation (./common.ts) whose line of text may hold links. */
 export const linkedClosingCallSchema = z.object({
