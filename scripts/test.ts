@@ -17,7 +17,7 @@ const steps: Step[] = [
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
   { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
-  { name: 'editing screen: a testimonial edited through Decap CMS (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'] },
+  { name: 'editing screen: content edited through Decap CMS (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'] },
   { name: 'accessibility sweep (npm run sweep: axe + htmlcs, light and dark, states)', command: ['npx', 'tsx', 'scripts/sweep-local.ts'], needsBuild: true },
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
