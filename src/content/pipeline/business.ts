@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { businessDetailsSchema, type BusinessDetails } from '../../config/site.schema.ts';
 import { deployment } from '../../config/deployment.ts';
 import { tokenTable } from '../../lib/tokenTable.ts';
 import { ContentError } from './errors.ts';
 import { describePath } from './fieldWords.ts';
-import { validate } from './validate.ts';
-import { parseYaml } from './yamlSource.ts';
+import { readValidYaml } from './yamlRead.ts';
 
 /** The owner's business details, under src/content. */
 export const businessFileName = 'business.yaml';
@@ -15,19 +12,11 @@ export const businessFileName = 'business.yaml';
  * src/content/business.yaml: the company's name, number, e-mail, phone, town… validated with
  * businessDetailsSchema. Its own texts (the description) may name the other details with {tokens}
  * ("based in {town}"), so each fact is written once. Everything else in the pipeline fills its
- * {tokens} from this (./tokens.ts), which is why it reads the file itself rather than through
+ * {tokens} from this (./tokens.ts), which is why it fills them itself rather than through
  * loadYamlFile.
  */
 export function loadBusiness(contentDir: string): BusinessDetails {
-  const file = `src/content/${businessFileName}`;
-  let text: string;
-  try {
-    text = readFileSync(path.join(contentDir, businessFileName), 'utf8');
-  } catch {
-    throw new ContentError(file, undefined, 'the file is missing');
-  }
-  const source = parseYaml(text, file);
-  const details = validate(businessDetailsSchema, source.data, file, source.lineOf);
+  const { file, data: details, source } = readValidYaml(contentDir, businessFileName, businessDetailsSchema);
   const tokens = tokenTable({ ...details, siteUrl: deployment.siteUrl });
   /** The details a text of the file may name are the others, as written (a detail cannot name itself). */
   const fill = (field: 'serviceArea' | 'description') =>

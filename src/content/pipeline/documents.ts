@@ -58,7 +58,7 @@ function blockName(type: string): string {
 function textOf(node: { children: PhrasingContent[]; position?: { start: { line: number } } | undefined }, file: string): Inline {
   const text = compileInline(node.children, file);
   if (!prose.safeParse(inlineText(text)).success) {
-    throw new ContentError(file, lineOfNode(node), 'this text reads as unfinished (a placeholder such as "lorem ipsum", "coming soon" or "TODO"): write the real words');
+    throw new ContentError(file, lineOfNode(node), 'this text reads as unfinished, like placeholder wording: write the real words');
   }
   return text;
 }

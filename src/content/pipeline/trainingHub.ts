@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { z } from 'zod';
 import { softwareAzSchema, trainingHubSchema, type SoftwareAz, type TrainingHub } from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInlineText } from './markdown.ts';
 import { fillStrings } from './strings.ts';
 import { missingTrainingPage } from './trainingFolder.ts';
-import { validate } from './validate.ts';
-import { parseYaml, type YamlSource } from './yamlSource.ts';
+import { readValidYaml } from './yamlRead.ts';
 
 export const trainingHubFile = 'training/hub.yaml';
 export const softwareAzFile = 'training/software-a-z.yaml';
-
-/**
- * A YAML file of the training section, validated but with its {tokens} not yet filled: text written
- * in Markdown is compiled from the owner's own words, and the tokens are filled as it compiles.
- */
-function readValidYaml<S extends z.ZodType>(contentDir: string, name: string, schema: S): { file: string; data: z.output<S>; source: YamlSource } {
-  const file = `src/content/${name}`;
-  let text: string;
-  try {
-    text = readFileSync(path.join(contentDir, name), 'utf8');
-  } catch {
-    throw new ContentError(file, undefined, 'the file is missing');
-  }
-  const source = parseYaml(text, file);
-  return { file, data: validate(schema, source.data, file, source.lineOf), source };
-}
 
 /**
  * The training hub, src/content/training/hub.yaml: its heading, introduction (paragraphs of text and
