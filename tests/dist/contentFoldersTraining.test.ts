@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../scripts/lib/paths';
+import { projectCopy } from './support';
 import { site } from '../../src/config/site';
 
 /**
@@ -15,47 +12,31 @@ import { site } from '../../src/config/site';
  * act on. (tests/dist/contentFolders.test.ts does the same for the quick guides.)
  */
 const categories = 'src/content/training/categories';
-const skipped = new Set(['node_modules', 'dist', 'build', 'reports', 'test-results', 'playwright-report', '.data', '.git']);
-let copy: string;
-
-function build(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_ENV: '' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-const built = (file: string) => readFileSync(path.join(copy, 'dist', file), 'utf8');
+const copy = projectCopy('content-folders-training');
+const { build, built } = copy;
 const sitemapPaths = () => [...built('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
 
 type Links = { cards: { link: string }[]; tools: { link: string }[] };
 
 /** Rewrites a YAML content file of the copy (Decap rewrites files whole too). */
 function editYaml<T>(file: string, change: (data: T) => T): void {
-  const at = path.join(copy, file);
+  const at = copy.at(file);
   writeFileSync(at, stringify(change(parse(readFileSync(at, 'utf8')) as T), { lineWidth: 0 }));
 }
 
-beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'content-folders-training-'));
-  cpSync(rootDir, copy, { recursive: true, filter: (source) => !skipped.has(path.relative(rootDir, source).split(path.sep)[0]!) });
-  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-});
-
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+beforeAll(() => copy.create());
+afterAll(() => copy.remove());
 
 describe('a training category page is one file in its folder', () => {
   it('adding a file adds the page and its sitemap entry; removing one with its card and links removes them', () => {
-    const tasks = readFileSync(path.join(copy, categories, 'tasks.md'), 'utf8');
+    const tasks = readFileSync(copy.at(categories, 'tasks.md'), 'utf8');
     writeFileSync(
-      path.join(copy, categories, 'braille.md'),
+      copy.at(categories, 'braille.md'),
       tasks
         .replace('title: Tasks & Projects Training', 'title: Braille Training')
         .replace(/^searchDescription: .*$/m, 'searchDescription: Braille training for work and study, on refreshable braille displays and with your screen reader.'),
     );
-    unlinkSync(path.join(copy, categories, 'text-prediction.md'));
+    unlinkSync(copy.at(categories, 'text-prediction.md'));
     editYaml<Links>('src/content/training/hub.yaml', (hub) => ({ ...hub, cards: hub.cards.filter((card) => card.link !== '/training/text-prediction') }));
     editYaml<Links>('src/content/training/software-a-z.yaml', (list) => ({ ...list, tools: list.tools.filter((tool) => tool.link !== '/training/text-prediction') }));
 
@@ -72,15 +53,15 @@ describe('a training category page is one file in its folder', () => {
     expect(paths.indexOf('/training/braille')).toBe(paths.indexOf('/training/tasks') + 1);
     expect(paths.indexOf('/training/software-a-z')).toBe(paths.indexOf('/training/braille') + 1);
 
-    expect(existsSync(path.join(copy, 'dist', 'training', 'text-prediction', 'index.html'))).toBe(false);
+    expect(existsSync(copy.at('dist', 'training', 'text-prediction', 'index.html'))).toBe(false);
     expect(paths).not.toContain('/training/text-prediction');
     expect(built('training/index.html')).not.toContain('href="/training/text-prediction"');
   }, 240_000);
 
   it('removing a file while the hub still has its card stops the build with one line naming the card', () => {
     // The owner deletes the page and changes the A–Z list, but forgets the hub's card.
-    const mindMapping = path.join(copy, categories, 'mind-mapping.md');
-    const azFile = path.join(copy, 'src/content/training/software-a-z.yaml');
+    const mindMapping = copy.at(categories, 'mind-mapping.md');
+    const azFile = copy.at('src/content/training/software-a-z.yaml');
     const [words, azWords] = [readFileSync(mindMapping, 'utf8'), readFileSync(azFile, 'utf8')];
     unlinkSync(mindMapping);
     editYaml<Links>('src/content/training/software-a-z.yaml', (list) => ({ ...list, tools: list.tools.filter((tool) => tool.link !== '/training/mind-mapping') }));
@@ -96,8 +77,8 @@ describe('a training category page is one file in its folder', () => {
   }, 240_000);
 
   it('a file without a title stops the build with one line naming the file, the line and the field', () => {
-    const tasks = readFileSync(path.join(copy, categories, 'tasks.md'), 'utf8');
-    writeFileSync(path.join(copy, categories, 'no-title.md'), tasks.replace(/^title: .*\n/m, ''));
+    const tasks = readFileSync(copy.at(categories, 'tasks.md'), 'utf8');
+    writeFileSync(copy.at(categories, 'no-title.md'), tasks.replace(/^title: .*\n/m, ''));
 
     const result = build();
     expect(result.status).toBe(1);

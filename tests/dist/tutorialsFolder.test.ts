@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectCopy } from './support';
 import { rootDir } from '../../scripts/lib/paths';
 
 /**
@@ -13,39 +12,23 @@ import { rootDir } from '../../scripts/lib/paths';
  */
 const tutorials = 'src/content/tutorials';
 const hubPath = 'resources/screen-reader-tutorials';
-const skipped = new Set(['node_modules', 'dist', 'build', 'reports', 'test-results', 'playwright-report', '.data', '.git']);
-let copy: string;
+const copy = projectCopy('tutorials-folder');
+const { build, built } = copy;
 
-function build(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_ENV: '' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-const built = (file: string) => readFileSync(path.join(copy, 'dist', file), 'utf8');
-
-beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'tutorials-folder-'));
-  cpSync(rootDir, copy, { recursive: true, filter: (source) => !skipped.has(path.relative(rootDir, source).split(path.sep)[0]!) });
-  symlinkSync(path.join(rootDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-});
-
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+beforeAll(() => copy.create());
+afterAll(() => copy.remove());
 
 describe('a screen reader tutorial is one file in its folder', () => {
   it('adding a file adds the page, its card and its sitemap entry; removing one removes them', () => {
-    const jaws = readFileSync(path.join(copy, tutorials, 'jaws.md'), 'utf8');
+    const jaws = readFileSync(copy.at(tutorials, 'jaws.md'), 'utf8');
     writeFileSync(
-      path.join(copy, tutorials, 'jaws-laptop.md'),
+      copy.at(tutorials, 'jaws-laptop.md'),
       jaws
         .replace('title: JAWS Screen Reader Tutorial', 'title: JAWS Laptop Layout Tutorial')
         .replace('name: JAWS', 'name: JAWS Laptop')
         .replace('order: 2', 'order: 3'),
     );
-    unlinkSync(path.join(copy, tutorials, 'voiceover.md'));
+    unlinkSync(copy.at(tutorials, 'voiceover.md'));
 
     const result = build();
     expect(result.output).toMatch(/Prerendered \d+ routes/);
@@ -62,14 +45,14 @@ describe('a screen reader tutorial is one file in its folder', () => {
     const sitemap = built('sitemap.xml');
     expect(sitemap).toContain(`/${hubPath}/jaws-laptop</loc>`);
 
-    expect(existsSync(path.join(copy, 'dist', hubPath, 'voiceover', 'index.html'))).toBe(false);
+    expect(existsSync(copy.at('dist', hubPath, 'voiceover', 'index.html'))).toBe(false);
     expect(sitemap).not.toContain(`/${hubPath}/voiceover</loc>`);
     expect(hub).not.toContain(`href="/${hubPath}/voiceover"`);
   }, 240_000);
 
   it('a file without a title stops the build with one line naming the file, the line and the field', () => {
     const notitle = readFileSync(path.join(rootDir, 'tests/fixtures/content-errors/tutorials/no-title.md'), 'utf8');
-    writeFileSync(path.join(copy, tutorials, 'no-title.md'), notitle);
+    writeFileSync(copy.at(tutorials, 'no-title.md'), notitle);
 
     const result = build();
     expect(result.status).toBe(1);
