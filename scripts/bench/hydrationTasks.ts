@@ -35,6 +35,8 @@ interface Recorded {
   tasks: { start: number; duration: number }[];
   frames: { start: number; end: number; rendering: number; scripts: { what: string; ms: number; forcedLayout: number }[] }[];
   appStart?: number;
+  /** The page's own marks (performance.mark), to say what a long task coincided with. */
+  marks: { name: string; at: number }[];
   hydrated: boolean;
 }
 
@@ -63,7 +65,7 @@ export async function measureHydrationTasks(port: number, url: string, options: 
     await page('Page.navigate', { url });
     await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
     const { result } = await page<{ result: { value: Recorded } }>('Runtime.evaluate', {
-      expression: `({ ...window.__benchRecord, appStart: performance.getEntriesByName('app:start')[0]?.startTime, hydrated: document.documentElement.dataset.hydrated === 'true' })`,
+      expression: `({ ...window.__benchRecord, appStart: performance.getEntriesByName('app:start')[0]?.startTime, marks: performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, at: mark.startTime })), hydrated: document.documentElement.dataset.hydrated === 'true' })`,
       returnByValue: true,
     });
     const recorded = result.value;
@@ -75,7 +77,7 @@ export async function measureHydrationTasks(port: number, url: string, options: 
       url,
       longestTaskMs: Math.round(Math.max(0, ...long.map((task) => task.duration))),
       tasksOver50Ms: long.length,
-      longTasks: long.map((task) => describeTask(task, recorded.frames)),
+      longTasks: long.map((task) => describeTask(task, recorded.frames, recorded.marks)),
     };
   } finally {
     await cdp.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
@@ -83,8 +85,12 @@ export async function measureHydrationTasks(port: number, url: string, options: 
   }
 }
 
-/** "142 ms: react-C0rOlCUV.js module 130 ms" or "96 ms: rendering 90 ms". */
-function describeTask(task: { start: number; duration: number }, frames: Recorded['frames']): string {
+/**
+ * "142 ms: react-C0rOlCUV.js module 130 ms" or "96 ms: rendering 90 ms (web-fonts:added)": what the
+ * task's animation frame spent its time on, and the page's marks within it (src/boot/webFonts.ts
+ * marks the moment the fonts are added, whose re-layout shows as rendering).
+ */
+function describeTask(task: { start: number; duration: number }, frames: Recorded['frames'], marks: Recorded['marks']): string {
   // The animation frame that overlaps the task most (a frame may hold several tasks, and its
   // rendering may run in a task of its own).
   const overlap = (frame: Recorded['frames'][number]) => Math.min(frame.end, task.start + task.duration) - Math.max(frame.start, task.start);
@@ -93,5 +99,8 @@ function describeTask(task: { start: number; duration: number }, frames: Recorde
     .filter((script) => script.ms >= 10)
     .map((script) => `${script.what} ${Math.round(script.ms)} ms${script.forcedLayout >= 10 ? ` (forced layout ${Math.round(script.forcedLayout)} ms)` : ''}`);
   if (frame && frame.rendering >= 10) parts.push(`rendering ${Math.round(frame.rendering)} ms`);
-  return `${Math.round(task.duration)} ms: ${parts.join(', ') || 'not attributed'}`;
+  const from = Math.min(task.start, frame?.start ?? task.start);
+  const to = Math.max(task.start + task.duration, frame?.end ?? 0);
+  const within = marks.filter((mark) => mark.at >= from && mark.at <= to && mark.name !== 'app:start').map((mark) => mark.name);
+  return `${Math.round(task.duration)} ms: ${parts.join(', ') || 'not attributed'}${within.length ? ` (${within.join(', ')})` : ''}`;
 }

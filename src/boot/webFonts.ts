@@ -23,5 +23,8 @@ export async function loadWebFonts(): Promise<void> {
     // Offline, or blocked: the fallback font stays, which is fine.
     return;
   }
+  // For monitoring and the benchmark (scripts/bench/hydrationTasks.ts): adding the faces makes the
+  // browser shape and lay out all the page's text again, the longest rendering task a page has.
+  performance.mark('web-fonts:added');
   faces.forEach((face) => document.fonts.add(face));
 }

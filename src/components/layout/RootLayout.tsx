@@ -20,6 +20,7 @@ export function RootLayout() {
   // Marks the moment the page became interactive, for the browser tests and monitoring tools.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark('app:hydrated');
   }, []);
 
   return (

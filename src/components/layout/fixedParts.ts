@@ -47,6 +47,8 @@ function reserveSpace(headerSticky: boolean, bannerFixed: boolean) {
   const css = `html{scroll-padding-top:${top}px;${bottom ? `scroll-padding-bottom:${bottom + GAP_PX}px` : ''}}${bottom ? `body{padding-bottom:${bottom}px}` : ''}`;
   if (css === written) return;
   written = css;
+  // For the benchmark: the first restyle of <html> after the web fonts arrive restyles the whole page.
+  performance.mark('fixed-parts:reserve');
   const target = reservedSpaceSheet();
   if (target) {
     target.replaceSync(css);
