@@ -47,7 +47,7 @@ function reserveSpace(headerSticky: boolean, bannerFixed: boolean) {
   const css = `html{scroll-padding-top:${top}px;${bottom ? `scroll-padding-bottom:${bottom + GAP_PX}px` : ''}}${bottom ? `body{padding-bottom:${bottom}px}` : ''}`;
   if (css === written) return;
   written = css;
-  // For the benchmark: the first restyle of <html> after the web fonts arrive restyles the whole page.
+  // For the benchmark: the first of these writes after hydration restyles the whole page (docs/decisions/032).
   performance.mark('fixed-parts:reserve');
   const target = reservedSpaceSheet();
   if (target) {
