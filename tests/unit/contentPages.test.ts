@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { ContentError, defaultContentDir } from '../../src/content/pipeline';
+import { defaultContentDir } from '../../src/content/pipeline';
 import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
 import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../src/content/pipeline/documentPages';
 import { isPageFileName, loadPage, pageLoaders } from '../../src/content/pipeline/pages';
 import type { DocumentBlock } from '../../src/content/schemas';
 import { isInline, type Inline } from '../../src/lib/inline';
 import { isRoutePath } from '../../src/routes/routeTable';
+import { contentProblem } from './support/contentProblem';
 
 /**
  * The single long-form pages, src/content/pages/<address>.md (docs/decisions/030): what they compile
@@ -18,15 +19,6 @@ import { isRoutePath } from '../../src/routes/routeTable';
 const pagesDir = path.join(defaultContentDir, 'pages');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
 
-function problem(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).message;
-  }
-  throw new Error('the file loaded without an error');
-}
 
 /** Every link of compiled content, wherever it sits. */
 function links(value: unknown): string[] {
@@ -152,7 +144,7 @@ describe('a malformed page file is one plain-words line: file, line, what is wro
       'src/content/pages/statement-unknown-token.md: line 5: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}',
     ],
   ] as [string, (contentDir: string, name: string) => unknown, string, string][])('%s: %s', (_page, load, name, expected) => {
-    const message = problem(() => load(fixtures, name));
+    const message = contentProblem(() => load(fixtures, name));
     expect(message).toBe(expected);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -170,7 +162,7 @@ describe('Access to Work keeps its annual limit in one field (docs/decisions/022
     const text = realFile.replace(from, to);
     writeFileSync(path.join(temporary, 'pages', name), text);
     const line = text.slice(0, text.indexOf(to.split('\n')[0]!)).split('\n').length;
-    return { message: problem(() => loadAccessToWork(temporary, name)), line };
+    return { message: contentProblem(() => loadAccessToWork(temporary, name)), line };
   }
 
   it('the page compiles from its file with the limit filled in where the text names it', () => {

@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { ContentError } from '../../src/content/pipeline';
 import { loadQuickGuide } from '../../src/content/pipeline/quickGuides';
+import { contentProblem } from './support/contentProblem';
 
 /** Malformed content files (tests/fixtures/content-errors/), each with the one line the build prints. */
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
 
-function problem(name: string): string {
-  try {
-    loadQuickGuide(fixtures, name);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).message;
-  }
-  throw new Error(`${name} loaded without an error`);
-}
 
 describe('a malformed content file is one plain-words line: file, line, field', () => {
   it.each([
@@ -49,7 +40,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
       'src/content/quick-guides/Bad_Name.md: the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md',
     ],
   ])('%s', (name, expected) => {
-    const message = problem(name);
+    const message = contentProblem(() => loadQuickGuide(fixtures, name));
     expect(message).toBe(expected);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { ContentError } from '../../src/content/pipeline';
 import { defaultContentDir } from '../../src/content/pipeline/buildTime';
 import { loadBusiness } from '../../src/content/pipeline/business';
 import { checkPageCopy, pageWords } from '../../src/content/pipeline/pageCopy';
@@ -13,6 +12,7 @@ import { homePageSchema, servicesPageSchema } from '../../src/content/schemas';
 import { services } from '../../src/content/lists/services';
 import { contact } from '../../src/content/lists/contact';
 import { findRoute, notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { contentProblem } from './support/contentProblem';
 
 /**
  * The structured content (business details, the shared parts, one-file pages, the pages' words): a
@@ -34,17 +34,6 @@ function contentWith(file: string, change: (text: string) => string): string {
   return folder;
 }
 
-function problem(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    const message = (error as ContentError).message;
-    expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
-    return message;
-  }
-  throw new Error('loaded without an error');
-}
 
 const business = readFileSync(path.join(defaultContentDir, 'business.yaml'), 'utf8');
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
@@ -58,23 +47,23 @@ describe('src/content/business.yaml', () => {
 
   it('names the file, the line and the missing field in plain words', () => {
     const folder = contentWith('business.yaml', (text) => text.replace(/^email: .*\n/m, ''));
-    expect(problem(() => loadBusiness(folder))).toBe(`src/content/business.yaml: line ${lineOf(business, 'companyName:')}: the file has no e-mail address`);
+    expect(contentProblem(() => loadBusiness(folder))).toBe(`src/content/business.yaml: line ${lineOf(business, 'companyName:')}: the file has no e-mail address`);
   });
 
   it('names a field of a group, and says what is wrong with it', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('e164: "+443330000000"', 'e164: "0333 000 0000"'));
-    expect(problem(() => loadBusiness(folder))).toBe(
+    expect(contentProblem(() => loadBusiness(folder))).toBe(
       `src/content/business.yaml: line ${lineOf(business, '  e164:')}: the number for dialling (+44…) of phone number is not in the right form (check the spelling and punctuation)`,
     );
     const scotland = contentWith('business.yaml', (text) => text.replace('registeredIn: England and Wales', 'registeredIn: Wales'));
-    expect(problem(() => loadBusiness(scotland))).toBe(
+    expect(contentProblem(() => loadBusiness(scotland))).toBe(
       `src/content/business.yaml: line ${lineOf(business, 'registeredIn:')}: the country of registration must be one of: England and Wales, Scotland, Northern Ireland`,
     );
   });
 
   it('refuses an unknown business detail in the description', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('based in {town}', 'based in {city}'));
-    expect(problem(() => loadBusiness(folder))).toBe(
+    expect(contentProblem(() => loadBusiness(folder))).toBe(
       `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
     );
   });
@@ -82,7 +71,7 @@ describe('src/content/business.yaml', () => {
   it('says when the file is missing', () => {
     const folder = contentWith('business.yaml', (text) => text);
     rmSync(path.join(folder, 'business.yaml'));
-    expect(problem(() => loadBusiness(folder))).toBe('src/content/business.yaml: the file is missing');
+    expect(contentProblem(() => loadBusiness(folder))).toBe('src/content/business.yaml: the file is missing');
   });
 });
 
@@ -101,7 +90,7 @@ describe('links in Markdown in the YAML of a page', () => {
     const source = readFileSync(path.join(defaultContentDir, 'services.yaml'), 'utf8');
     const feature = '      - Remote sessions across the UK, or on site by arrangement';
     const folder = contentWith('services.yaml', (text) => text.replace(feature, '      - Remote sessions **across the UK**, or on site by arrangement'));
-    expect(problem(() => loadYamlFile(folder, 'services.yaml', servicesPageSchema))).toBe(
+    expect(contentProblem(() => loadYamlFile(folder, 'services.yaml', servicesPageSchema))).toBe(
       `src/content/services.yaml: line ${lineOf(source, feature)}: the feature 1 of service 1: this line uses Markdown formatting the site does not show (bold: **text**); write plain text and [links](/path)`,
     );
   });
@@ -111,7 +100,7 @@ describe('a text shown as written', () => {
   it('refuses a link, which would be shown with its brackets, and says where links are shown', () => {
     const source = readFileSync(path.join(defaultContentDir, 'home.yaml'), 'utf8');
     const folder = contentWith('home.yaml', (text) => text.replace('  intro: Personalised assistive', '  intro: See [our services](/services). Personalised assistive'));
-    expect(problem(() => loadYamlFile(folder, 'home.yaml', homePageSchema))).toBe(
+    expect(contentProblem(() => loadYamlFile(folder, 'home.yaml', homePageSchema))).toBe(
       `src/content/home.yaml: line ${lineOf(source, '  intro: Personalised assistive')}: the introduction of hero: this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so`,
     );
   });
@@ -130,10 +119,10 @@ describe('src/content/pages.yaml: the pages\' words', () => {
     expect(() => checkPageCopy()).not.toThrow();
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const misspelt = contentWith('pages.yaml', (text) => text.replace('  - path: /services\n', '  - path: /servics\n'));
-    expect(problem(() => checkPageCopy(misspelt))).toMatch(
+    expect(contentProblem(() => checkPageCopy(misspelt))).toMatch(
       new RegExp(`^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `),
     );
-    expect(problem(() => pageWords('/services', misspelt))).toBe(
+    expect(contentProblem(() => pageWords('/services', misspelt))).toBe(
       'src/content/pages.yaml: the page /services has no entry: add one with its path, name and search description',
     );
   });
@@ -141,11 +130,11 @@ describe('src/content/pages.yaml: the pages\' words', () => {
   it('name a missing field, a description too long, or a page listed twice', () => {
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const noDescription = contentWith('pages.yaml', (text) => text.replace(/( {2}- path: \/services\n {4}name: Our Services\n) {4}searchDescription: .*\n/, '$1'));
-    expect(problem(() => pageWords('/', noDescription))).toBe(`src/content/pages.yaml: line ${lineOf(source, '  - path: /services')}: the page 3 has no search description`);
+    expect(contentProblem(() => pageWords('/', noDescription))).toBe(`src/content/pages.yaml: line ${lineOf(source, '  - path: /services')}: the page 3 has no search description`);
     const long = contentWith('pages.yaml', (text) => text.replace('across the UK.\n', `across the UK. ${'More words. '.repeat(10)}\n`));
-    expect(problem(() => pageWords('/', long))).toMatch(/^src\/content\/pages\.yaml: line \d+: the search description of page 3 must have at most 170 characters \(it has \d+\)$/);
+    expect(contentProblem(() => pageWords('/', long))).toMatch(/^src\/content\/pages\.yaml: line \d+: the search description of page 3 must have at most 170 characters \(it has \d+\)$/);
     const twice = contentWith('pages.yaml', (text) => `${text}  - path: /contact\n    name: Contact\n    searchDescription: ${'Words enough to be a search description of fifty characters.'}\n`);
-    expect(problem(() => pageWords('/', twice))).toMatch(/^src\/content\/pages\.yaml: line \d+: the page \/contact is listed twice: keep one entry for it$/);
+    expect(contentProblem(() => pageWords('/', twice))).toMatch(/^src\/content\/pages\.yaml: line \d+: the page \/contact is listed twice: keep one entry for it$/);
   });
 
   it('are written into the route table when Vite builds it, so no visitor downloads the pipeline', () => {

@@ -6,11 +6,12 @@ import { site } from '../../src/config/site';
 import { softwareAz } from '../../src/content/lists/softwareAz';
 import { trainingCategories } from '../../src/content/lists/trainingCategories';
 import { trainingHub } from '../../src/content/lists/trainingHub';
-import { ContentError, defaultContentDir } from '../../src/content/pipeline';
+import { defaultContentDir } from '../../src/content/pipeline';
 import { loadTrainingCategories, loadTrainingCategory } from '../../src/content/pipeline/trainingCategories';
 import { loadSoftwareAz, loadTrainingHub } from '../../src/content/pipeline/trainingHub';
 import type { Inline } from '../../src/lib/inline';
 import { isRoutePath, routeTable } from '../../src/routes/routeTable';
+import { contentProblem } from './support/contentProblem';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
 const categoriesFolder = 'training/categories';
@@ -29,15 +30,6 @@ function contentCopy({ withTraining }: { withTraining: boolean }): string {
   return dir;
 }
 
-function problem(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).message;
-  }
-  throw new Error('loaded without an error');
-}
 
 const spec = ['speech-recognition', 'screen-readers', 'low-vision', 'reading-writing', 'mind-mapping', 'note-taking', 'productivity', 'text-prediction', 'ai-copilots', 'tasks'];
 
@@ -118,7 +110,7 @@ describe('a malformed training file is one plain-words line: file, line, field',
     ['Bad_Name.md', base, 'the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md'],
   ])('%s', (name, text, expected) => {
     writeFileSync(path.join(content, categoriesFolder, name), text);
-    const message = problem(() => loadTrainingCategory(content, name));
+    const message = contentProblem(() => loadTrainingCategory(content, name));
     expect(message).toBe(`src/content/training/categories/${name}: ${expected}`);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -127,10 +119,10 @@ describe('a malformed training file is one plain-words line: file, line, field',
     const copy = contentCopy({ withTraining: true });
     unlinkSync(path.join(copy, categoriesFolder, 'tasks.md'));
     const hubLine = readFileSync(path.join(copy, 'training/hub.yaml'), 'utf8').split('\n').indexOf('    link: /training/tasks') + 1;
-    expect(problem(() => loadTrainingHub(copy))).toBe(
+    expect(contentProblem(() => loadTrainingHub(copy))).toBe(
       `src/content/training/hub.yaml: line ${hubLine}: the card "Tasks & Projects" links to /training/tasks, which is not a page (there is no src/content/training/categories/tasks.md): remove the card, or add the page`,
     );
-    expect(problem(() => loadSoftwareAz(copy))).toMatch(
+    expect(contentProblem(() => loadSoftwareAz(copy))).toMatch(
       /^src\/content\/training\/software-a-z\.yaml: line \d+: the tool "Global Tasks" links to \/training\/tasks, which is not a page \(there is no src\/content\/training\/categories\/tasks\.md\): link it to another page, or add the page$/,
     );
   });
@@ -139,7 +131,7 @@ describe('a malformed training file is one plain-words line: file, line, field',
     const copy = contentCopy({ withTraining: true });
     const hubFile = path.join(copy, 'training/hub.yaml');
     writeFileSync(hubFile, readFileSync(hubFile, 'utf8').replace('    ariaLabel: Explore Mind Mapping training\n', ''));
-    expect(problem(() => loadTrainingHub(copy))).toMatch(/^src\/content\/training\/hub\.yaml: line \d+: the card 5 has no name of the Explore link$/);
+    expect(contentProblem(() => loadTrainingHub(copy))).toMatch(/^src\/content\/training\/hub\.yaml: line \d+: the card 5 has no name of the Explore link$/);
   });
 });
 

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { ContentError, tutorials as loadTutorials } from '../../src/content/pipeline';
+import { tutorials as loadTutorials } from '../../src/content/pipeline';
 import { loadTutorial } from '../../src/content/pipeline/tutorials';
 import type { Inline } from '../../src/lib/inline';
 import { isRoutePath } from '../../src/routes/routeTable';
+import { contentProblem } from './support/contentProblem';
 
 /**
  * A screen reader tutorial is one Markdown file (src/content/tutorials/<slug>.md): these pin how it
@@ -19,21 +20,12 @@ const variants = mkdtempSync(path.join(tmpdir(), 'tutorial-errors-'));
 mkdirSync(path.join(variants, 'tutorials'));
 afterAll(() => rmSync(variants, { recursive: true, force: true }));
 
-function problem(contentDir: string, name: string): string {
-  try {
-    loadTutorial(contentDir, name);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).message;
-  }
-  throw new Error(`${name} loaded without an error`);
-}
 
 /** The valid fixture with `find` replaced by `replace`, loaded as src/content/tutorials/<name>. */
 function problemWith(name: string, find: string, replace: string): string {
   expect(valid).toContain(find);
   writeFileSync(path.join(variants, 'tutorials', name), valid.replace(find, replace));
-  return problem(variants, name);
+  return contentProblem(() => loadTutorial(variants, name));
 }
 
 const sectionList =
@@ -41,7 +33,7 @@ const sectionList =
 
 describe('a malformed tutorial is one plain-words line: file, line, what is wrong', () => {
   it('a file without a title', () => {
-    expect(problem(fixtures, 'no-title.md')).toBe('src/content/tutorials/no-title.md: line 2: the front matter has no title');
+    expect(contentProblem(() => loadTutorial(fixtures, 'no-title.md'))).toBe('src/content/tutorials/no-title.md: line 2: the front matter has no title');
   });
 
   it.each([
