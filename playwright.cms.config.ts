@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: 'tests/cms',
   workers: 1,
   forbidOnly: true,
-  retries: 0,
+  // Decap is a third party's 6 MB application whose timing on a slow, fresh machine we do not control
+  // (one CI run failed here once and never again locally, under load or repeated 24 times). A test that
+  // passes only when run again is reported as "flaky" in the output; one that fails twice fails the step.
+  retries: 1,
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],

@@ -2,7 +2,8 @@
  * `npm test`: every check, in order, with a short summary at the end. Exits non-zero if any fails.
  * Steps that need the build are skipped (and count as failed) when the build fails.
  */
-import { run } from './lib/run';
+import { failureDigest } from './lib/failureDigest';
+import { runKeepingTail } from './lib/run';
 
 interface Step {
   name: string;
@@ -22,7 +23,7 @@ const steps: Step[] = [
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
 
-const results: { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number }[] = [];
+const results: { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number; tail?: string[] }[] = [];
 let built = true;
 
 for (const step of steps) {
@@ -33,9 +34,9 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const [command, ...args] = step.command;
-  const code = await run(command, args);
+  const { code, tail } = await runKeepingTail(command, args);
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: step.name, status: code === 0 ? 'passed' : 'FAILED', seconds });
+  results.push({ name: step.name, status: code === 0 ? 'passed' : 'FAILED', seconds, tail: code === 0 ? undefined : tail });
   if (step.name.startsWith('build') && code !== 0) built = false;
 }
 
@@ -44,5 +45,10 @@ for (const result of results) {
   console.log(`${result.status.padEnd(8)} ${result.name}${result.seconds ? ` (${result.seconds.toFixed(0)} s)` : ''}`);
 }
 const failed = results.filter((result) => result.status !== 'passed');
+// Why each failed, once more at the very end: a CI log that keeps only its last lines still shows it.
+for (const result of failed.filter((failure) => failure.tail)) {
+  console.log(`\n━━ Why "${result.name}" failed (the end of its output) ━━`);
+  for (const line of failureDigest(result.tail ?? [])) console.log(line);
+}
 console.log(failed.length ? `\n${failed.length} step(s) did not pass.` : '\nAll checks passed.');
 process.exit(failed.length ? 1 : 0);

@@ -11,3 +11,36 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     });
   });
 }
+
+/**
+ * Runs a command whose output is shown as it comes and also kept: resolves with its exit code and its
+ * last `keep` lines (stdout and stderr in the order they came), so a summary can repeat why it failed.
+ */
+export function runKeepingTail(command: string, args: string[], keep = 400): Promise<{ code: number; tail: string[] }> {
+  return new Promise((resolve) => {
+    const lines: string[] = [];
+    let partial = '';
+    const collect = (chunk: Buffer) => {
+      const parts = (partial + chunk.toString('utf8')).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+      if (lines.length > keep) lines.splice(0, lines.length - keep);
+    };
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      collect(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      collect(chunk);
+    });
+    const finish = (code: number) => resolve({ code, tail: partial ? [...lines, partial] : lines });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      lines.push(`${command}: ${error.message}`);
+      finish(1);
+    });
+  });
+}

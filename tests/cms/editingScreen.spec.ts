@@ -21,6 +21,21 @@ const backendPort = port + 1;
 let repoDir: string;
 let cms: ChildProcess | undefined;
 
+/**
+ * Reads a file Decap has just saved, for expect.poll: Decap writes it in place, so a read can land while it
+ * is half written, when it neither parses nor validates. That read counts as "not saved yet" (undefined),
+ * and the poll reads again; only a file that stays wrong fails the test.
+ */
+function whenWritten<T>(read: () => T): () => T | undefined {
+  return () => {
+    try {
+      return read();
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 async function answers(url: string, init?: RequestInit): Promise<number> {
   return fetch(url, init).then(
     (response) => response.status,
@@ -78,7 +93,7 @@ test('the owner edits a testimonial in the editing screen and the change is save
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
 
   // Decap rewrites the whole file (long lines folded, comments dropped): read it as YAML.
-  const firstTestimonial = () => (parse(readFileSync(file(), 'utf8')) as { testimonials: unknown[] }).testimonials[0];
+  const firstTestimonial = whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { testimonials: unknown[] }).testimonials[0]);
   await expect.poll(firstTestimonial).toMatchObject({ author: 'A training client', quote: [newWords, expect.stringMatching(/^Having the two weeks/)] });
   // The saved file is still valid content: the build would accept it.
   const built = buildTimeValues.testimonialsPage(path.join(repoDir, 'src', 'content'));
@@ -107,13 +122,7 @@ test('the owner edits a tutorial in the editing screen and its Markdown, tables 
   const contentDir = path.join(repoDir, 'src', 'content');
   const before = loadTutorial(contentDir, 'jaws.md');
   const added = ' Press Esc to close a list without moving.';
-  const proTip = () => {
-    try {
-      return loadTutorial(contentDir, 'jaws.md').tutorial.proTip;
-    } catch {
-      return undefined; // the file is being written
-    }
-  };
+  const proTip = whenWritten(() => loadTutorial(contentDir, 'jaws.md').tutorial.proTip);
 
   await page.goto(`http://localhost:${port}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
@@ -145,13 +154,7 @@ test('the owner edits a tutorial in the editing screen and its Markdown, tables 
 
 test('the owner changes the privacy policy\'s date in the Pages collection, and its Markdown body survives the save', async ({ page }) => {
   const contentDir = path.join(repoDir, 'src', 'content');
-  const lastUpdated = () => {
-    try {
-      return loadPrivacyPolicy(contentDir).lastUpdated;
-    } catch {
-      return undefined; // the file is being written
-    }
-  };
+  const lastUpdated = whenWritten(() => loadPrivacyPolicy(contentDir).lastUpdated);
   await page.goto(`http://localhost:${port}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
 
@@ -193,7 +196,7 @@ test('the owner edits the training hub: its fixed heading stays in the file, and
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
 
   const saved = () => parse(readFileSync(file(), 'utf8')) as { heading: string; intro: string[]; cards: unknown[] };
-  await expect.poll(() => saved().intro[1]).toBe(newWords);
+  await expect.poll(whenWritten(() => saved().intro[1])).toBe(newWords);
   expect(saved().heading).toBe('Assistive Technology & AI Training');
   expect(saved().cards).toHaveLength(11);
   const built = buildTimeValues.trainingHub(path.join(repoDir, 'src', 'content'));
@@ -220,7 +223,7 @@ test('the owner changes the town in the business details, and the saved file is 
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
 
-  await expect.poll(() => (parse(readFileSync(file(), 'utf8')) as { town: string }).town).toBe('Malvern');
+  await expect.poll(whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { town: string }).town)).toBe('Malvern');
   // Rewritten by Decap, the file still passes the build's validation: the company number stays a text
   // of eight characters, and the description names the new town through {town}.
   expect(buildTimeValues.business(contentDir)).toMatchObject({ town: 'Malvern', companyNumber: '00000000', phone: { e164: '+443330000000' } });
