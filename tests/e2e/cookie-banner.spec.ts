@@ -179,3 +179,33 @@ for (const viewport of [
     expect(obscured).toEqual([]);
   });
 }
+
+/**
+ * Reading page by page from the keyboard: Page Down must not scroll the last line on screen up under the
+ * sticky header. Chromium takes the page's scroll padding off each step; that padding follows the
+ * header's measured height (fixedParts.ts), which is why it is written to <html> (docs/decisions/032).
+ */
+test('Page Down keeps the last line on screen in view, below the sticky header (1280x720)', async ({ page, withConsentStored }) => {
+  await withConsentStored('declined');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/resources/screen-reader-tutorials/jaws');
+  await waitForHydration(page);
+  await page.getByRole('heading', { level: 1 }).click();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  // The line at the foot of the screen, 10 px above its bottom edge.
+  const lastLine = 720 - 10;
+  for (let step = 0; step < 3; step += 1) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('PageDown');
+    // Wait until the scroll has moved and come to rest (Page Down may scroll smoothly).
+    const settled = () =>
+      page.evaluate(() => new Promise<number | null>((resolve) => {
+        const first = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === first ? first : null), 150);
+      }));
+    await expect.poll(async () => ((await settled()) ?? before) > before).toBe(true);
+    const moved = (await page.evaluate(() => window.scrollY)) - before;
+    await expect(page.getByRole('banner')).toBeInViewport();
+    expect(lastLine - moved, `after Page Down ${step + 1}, that line is at ${lastLine - moved} px, under the ${headerBottom} px header`).toBeGreaterThanOrEqual(headerBottom);
+  }
+});
