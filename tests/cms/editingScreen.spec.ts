@@ -140,6 +140,9 @@ test('the owner edits a tutorial in the editing screen and its Markdown, tables 
   await page.keyboard.press('Backspace');
   await page.keyboard.type(added);
   await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
+  // The editor takes the typed words in a moment after they show: publish once the preview beside it,
+  // drawn from the entry Decap will save, has them too (a CI run once saved the file without them).
+  await expect(page.frameLocator('#preview-pane').getByText(added.trim())).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
