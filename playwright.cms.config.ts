@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   // Decap is a third party's 6 MB application whose timing on a slow, fresh machine we do not control.
-  // CI runs twice saved a tutorial before the words typed into its editor had reached the entry (never
+  // A clean-clone run saved a tutorial before the words typed into its editor had reached the entry (never
   // here, under load or repeated 24 times); the test now waits for the preview to show them. A test that
   // passes only when run again is reported as "flaky" in the output; one that fails twice fails the step.
   retries: 1,
