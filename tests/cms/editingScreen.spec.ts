@@ -171,6 +171,7 @@ test('the owner changes the privacy policy\'s date in the Pages collection, and 
   const date = page.getByRole('textbox', { name: /^Date it was last updated/ });
   await expect(date).toHaveValue('2026-11-21');
   await date.fill('2026-12-01');
+  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
@@ -194,6 +195,7 @@ test('the owner edits the training hub: its fixed heading stays in the file, and
   const paragraphs = page.getByRole('textbox', { name: 'Paragraph' });
   await expect(paragraphs.nth(1)).toHaveValue(/^After your training/);
   await paragraphs.nth(1).fill(newWords);
+  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
@@ -222,6 +224,7 @@ test('the owner changes the town in the business details, and the saved file is 
   const town = page.getByRole('textbox', { name: 'Town', exact: true });
   await expect(town).toHaveValue('Worcester');
   await town.fill('Malvern');
+  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
