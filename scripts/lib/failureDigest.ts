@@ -10,7 +10,8 @@ const noise = [
   /^\s*$/,
   /^npm warn /,
   // Playwright's call log ("- waiting for getByRole(...)", "9 × locator resolved to ..."), the source
-  // lines around the failing call (the failing line, marked ">", and its "at file:line" stay) and the trace attachment's instructions.
+  // lines around the failing call (the failing line, marked ">", and its "at file:line" stay) and the
+  // trace attachment's instructions.
   /^\s*Call log:$/i,
   /^\s+- /,
   /^\s+\d+ × /,

@@ -194,16 +194,16 @@ test('Page Down keeps the last line on screen in view, below the sticky header (
   const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
   // The line at the foot of the screen, 10 px above its bottom edge.
   const lastLine = 720 - 10;
+  // Where the page is once a scroll has come to rest (Page Down may scroll smoothly); -1 while it moves.
+  const scrollAtRest = () =>
+    page.evaluate(() => new Promise<number>((resolve) => {
+      const first = window.scrollY;
+      setTimeout(() => resolve(window.scrollY === first ? first : -1), 150);
+    }));
   for (let step = 0; step < 3; step += 1) {
     const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('PageDown');
-    // Wait until the scroll has moved and come to rest (Page Down may scroll smoothly).
-    const settled = () =>
-      page.evaluate(() => new Promise<number | null>((resolve) => {
-        const first = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === first ? first : null), 150);
-      }));
-    await expect.poll(async () => ((await settled()) ?? before) > before).toBe(true);
+    await expect.poll(scrollAtRest).toBeGreaterThan(before);
     const moved = (await page.evaluate(() => window.scrollY)) - before;
     await expect(page.getByRole('banner')).toBeInViewport();
     expect(lastLine - moved, `after Page Down ${step + 1}, that line is at ${lastLine - moved} px, under the ${headerBottom} px header`).toBeGreaterThanOrEqual(headerBottom);
