@@ -10,7 +10,10 @@ import { expect, test, waitForHydration } from './support/fixtures';
 const title = documentTitle(findRoute('/contact')!);
 const form = (page: Page) => page.locator('form.contact-form');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input, textarea'));
-const notices = (page: Page) => page.getByRole('region', { name: /Notification/ });
+/** The notice (SPEC's toast): a region named "Notification: {title}", there only while it shows. */
+const notices = (page: Page) => page.getByRole('region', { name: /^Notification: / });
+/** The outcome beside the form, which takes focus: a region named by its title. */
+const outcomeRegion = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function fillValid(page: Page, subject = 'JAWS training for a new job') {
   await field(page, 'Name').fill('Siân Jones');
@@ -121,18 +124,24 @@ test('a valid message is sent as JSON with the five fields, then the form resets
     message: 'I start a new job next month and would like JAWS training, please.',
   });
   for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('');
-  // The lasting outcome, in SPEC's words, takes focus: a screen reader reads it there, once.
-  const outcome = page.locator('[data-outcome="sent"]');
+  // The lasting outcome, in SPEC's words, takes focus: a region named by its title and described by
+  // its sentence, so a screen reader says both there, once.
+  const outcome = outcomeRegion(page, 'Message Sent!');
   await expect(outcome).toHaveText("Message Sent! Thank you for contacting us. We'll get back to you soon.");
+  await expect(outcome).toHaveAccessibleDescription("Thank you for contacting us. We'll get back to you soon.");
   await expect(outcome).toBeFocused();
-  // Nothing else says it: no live region carries the words, and the notice is hidden from assistive technology.
+  // Its focus indicator shows, though Send was clicked with the mouse.
+  expect(await outcome.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  // Nothing else says it: no live region carries the words. The notice shows them (readable, not
+  // hidden), but it is not spoken: the outcome has said them.
   const spoken = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')].map((element) => element.textContent ?? ''),
   );
   expect(spoken.filter((text) => text.includes('Message Sent!'))).toEqual([]);
-  await expect(notices(page).getByText('Message Sent!')).toHaveAttribute('aria-hidden', 'true');
-  // The notice leaves after 5 s; the outcome stays.
-  await expect(notices(page).getByText('Message Sent!')).toBeHidden({ timeout: 8000 });
+  await expect(notices(page)).toHaveAccessibleName('Notification: Message Sent!');
+  // The notice leaves after 5 s, and leaves nothing behind: no empty region, no Tab stop; the outcome stays.
+  await expect(notices(page)).toHaveCount(0, { timeout: 8000 });
+  await expect(page.getByRole('region', { name: /Notification/ })).toHaveCount(0);
   await expect(outcome).toBeVisible();
 });
 
@@ -141,15 +150,16 @@ for (const failure of ['fail', 'network'] as const) {
     await interceptEndpoint(page, failure);
     await fillValid(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const notice = notices(page).getByRole('status').or(notices(page).locator('li')).first();
+    await expect(notices(page)).toHaveAccessibleName('Notification: Error');
     await expect(notices(page).getByText('Error', { exact: true })).toBeVisible();
     await expect(notices(page).getByText('Failed to send message. Please try again or email us directly.')).toBeVisible();
-    await expect(notice).toBeVisible();
     await expect(field(page, 'Name')).toHaveValue('Siân Jones');
     await expect(field(page, 'Message')).toHaveValue('I start a new job next month and would like JAWS training, please.');
-    const outcome = page.locator('[data-outcome="failed"]');
+    const outcome = outcomeRegion(page, 'Error:');
     await expect(outcome).toContainText('Error: Failed to send message. Please try again or email us directly.');
     await expect(outcome).toBeFocused();
+    // Nothing interrupts it: no assertive message anywhere on the page.
+    await expect(page.locator('[aria-live="assertive"], [role="alert"]')).toHaveCount(0);
   });
 }
 
@@ -177,14 +187,32 @@ test('a filled spam trap drops the submit: no request, no message', async ({ pag
   await expect(page.locator('[data-outcome="none"]')).toHaveText('');
 });
 
-test('F8 moves focus to the notices', async ({ page }) => {
+test('F8 moves focus to the notice; Escape dismisses it and gives focus back; it waits while it has focus', async ({ page }) => {
   await interceptEndpoint(page, 'ok');
   await fillValid(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(notices(page).getByText('Message Sent!')).toBeVisible();
+  const outcome = outcomeRegion(page, 'Message Sent!');
+  await expect(outcome).toBeFocused();
   await page.keyboard.press('F8');
-  const focusedInside = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"]')));
-  expect(focusedInside).toBe(true);
+  await expect(notices(page)).toBeFocused();
+  // While focus is in it, its 5 s do not run out.
+  await page.waitForTimeout(6000);
+  await expect(notices(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notices(page)).toHaveCount(0);
+  await expect(outcome).toBeFocused();
+});
+
+test('the notice\'s one Tab stop is its Close button, right after the outcome; closing it gives focus back', async ({ page }) => {
+  await interceptEndpoint(page, 'ok');
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(notices(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notices(page)).toHaveCount(0);
+  await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
 });
 
 test('a message sent to the real server lands in its store', async ({ page }) => {
@@ -230,7 +258,7 @@ test.describe('the notice', () => {
     await interceptEndpoint(page, 'ok');
     await fillValid(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const notice = notices(page).locator('li');
+    const notice = notices(page);
     await expect(notice).toBeVisible();
     expect((await notice.boundingBox())!.width).toBeLessThanOrEqual(420);
   });
@@ -239,7 +267,7 @@ test.describe('the notice', () => {
     await interceptEndpoint(page, 'ok');
     await fillValid(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const notice = notices(page).locator('li');
+    const notice = notices(page);
     await expect(notice).toBeVisible();
     const swipe = async (distance: number) => {
       const box = (await notice.boundingBox())!;

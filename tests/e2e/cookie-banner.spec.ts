@@ -86,25 +86,44 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   });
 
-  test('at 200% text, neither the header nor the banner stays put, so the page can be read', async ({ page }) => {
+  test('at 200% text, the header scrolls away and the banner comes at the end of the page, moving nothing', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/privacy-policy');
     await waitForHydration(page);
     // As a visitor's text-size setting would (a style attribute: the CSP allows no inline <style>).
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
-    await expect(banner(page)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-fixed-banner', 'off');
+    const heading = page.getByRole('heading', { level: 1 });
+    const topBefore = (await heading.boundingBox())!.y;
+    await expect(banner(page)).toBeAttached({ timeout: 4000 });
+    await expect(pageAnnouncements(page)).toHaveText('Cookie Consent: choose Accept All or Decline in the banner at the end of the page.');
     await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'off');
+    // In the page flow after the footer: nothing above it moved.
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(await banner(page).evaluate((element) => element.compareDocumentPosition(document.querySelector('footer')!) & Node.DOCUMENT_POSITION_PRECEDING)).toBeTruthy();
+    expect((await heading.boundingBox())!.y).toBe(topBefore);
     expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('static');
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole('banner')).not.toBeInViewport();
 
-    // At normal text size on the same screen, both stay put again.
+    // At normal text size on the same screen, both stay put again: the banner over the foot of the window.
     await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
     await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'on');
-    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await expect.poll(() => banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    // Still one banner, and still operable.
+    await expect(banner(page)).toHaveCount(1);
+    await banner(page).getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a choice button keeps focus when the banner moves between the window\'s foot and the page\'s end', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await expect.poll(() => banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    await expect(banner(page).getByRole('button', { name: 'Decline', exact: true })).toBeFocused();
   });
 
   test('on a phone, the header gives way to the banner: the page does not move and a third at most is covered', async ({ page }) => {

@@ -1,27 +1,5 @@
-import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
-
-/** Records every change of the live region's text with its time, and the time of every click. */
-async function recordAnnouncements(page: Page) {
-  await page.evaluate(() => {
-    const region = document.querySelector('#page-announcements[role="status"]');
-    const log: { text: string; at: number }[] = [];
-    const clicks: number[] = [];
-    Object.assign(window, { announcementLog: log, clickTimes: clicks });
-    document.addEventListener('click', () => clicks.push(performance.now()), true);
-    new MutationObserver(() => log.push({ text: region?.textContent ?? '', at: performance.now() })).observe(region!, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
-  return () =>
-    page.evaluate(() => ({
-      log: (window as unknown as { announcementLog: { text: string; at: number }[] }).announcementLog,
-      clicks: (window as unknown as { clickTimes: number[] }).clickTimes,
-    }));
-}
+import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';
 
 test.describe('skip link', () => {
   test('is the first thing Tab reaches, is visible when focused, and moves focus to the main content', async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { whyChooseUsVideo as videoContent } from '../../src/content/video';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 
 // webvtt-parser is CommonJS: Playwright's loader cannot take a named import from it.
@@ -10,7 +10,8 @@ const { WebVTTParser } = createRequire(import.meta.url)('webvtt-parser') as type
 
 const player = (page: Page) => page.locator('.video-player');
 const video = (page: Page) => page.locator('.video-player video');
-const status = (page: Page) => player(page).getByRole('status');
+/** The player's news is said in the page's one status region (docs/decisions/034). */
+const status = (page: Page) => pageAnnouncements(page);
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 test.beforeEach(async ({ page, withConsentStored }, testInfo) => {
@@ -78,6 +79,8 @@ test('every shortcut works with focus inside the player, each announced and clea
   await expect(status(page)).toHaveText('Video paused');
   await expect(status(page)).toHaveText('', { timeout: 2000 });
 
+  // From the start (the video played a moment before it was paused), so the times are exact.
+  await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 0));
   await page.keyboard.press('ArrowRight');
   await expect(status(page)).toHaveText('Forward 5 seconds, 0:05 of 1:06');
   expect(await currentTime(page)).toBeCloseTo(5, 0);

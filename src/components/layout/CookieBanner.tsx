@@ -1,13 +1,14 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
 import { cookieBanner } from '../../content/lists/cookieBanner';
 import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
+import { webFontsPending, whenWebFontsSettle } from '../../lib/webFontsStatus';
 import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
 import { announce } from './announcer';
-import { reportFixedPart } from './fixedParts';
-import { webFontsPending, whenWebFontsSettle } from '../../lib/webFontsStatus';
+import { bannerMayBeFixed, onFixedPartsDecided, reportFixedPart } from './fixedParts';
 import { findMainContent } from './useRouteChange';
 
 /** How long the banner's arrival and the confirmation of a choice stay in the page's status region. */
@@ -17,24 +18,39 @@ const ANNOUNCE_MS = 3000;
 export const COOKIE_BANNER_DELAY_MS = 1000;
 /** The longest the banner waits, after its second, for web fonts still on their way. */
 const FONT_WAIT_MS = 2000;
+/** RootLayout's element after the footer: where the banner goes when it may not be fixed. */
+export const COOKIE_BANNER_END_ID = 'cookie-banner-end';
+
+/**
+ * measuring: laid out fixed but invisible, for one frame, to learn its height;
+ * fixed: over the bottom of the window (fixedParts.ts keeps the space it covers clear);
+ * end: in the page flow after the footer, when fixed it would cover too much (docs/decisions/035).
+ */
+type Placement = 'measuring' | 'fixed' | 'end';
 
 /**
  * The cookie consent banner (SPEC §2 "Cookie banner", §4 "Cookie consent"). A non-modal dialog: it
  * never traps or steals focus; its arrival is announced in the page's status region, so a screen
- * reader user knows it is there. While it shows, the page gets matching scroll padding so the banner
- * never hides the focused element (WCAG 2.4.11), and it is fixed to the bottom only while it and the
- * header leave most of the screen free (fixedParts.ts). After a choice, the status region confirms it
- * in words, and focus, if it was in the banner, goes back to where it was before (or to the main
- * content). It reads localStorage, so it only exists after hydration: the prerendered HTML never
- * contains it.
+ * reader user knows it is there. It arrives without moving anything on the page: over the bottom of
+ * the window where that leaves most of the screen to read, otherwise at the end of the page. After a
+ * choice, the status region confirms it in words, and focus, if it was in the banner, goes back to
+ * where it was before (or to the main content). It reads localStorage, so it only exists after
+ * hydration: the prerendered HTML never contains it.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const [measured, setMeasured] = useState(false);
+  const mayBeFixed = useSyncExternalStore(onFixedPartsDecided, bannerMayBeFixed, () => true);
   const bannerRef = useRef<HTMLDivElement>(null);
   /** Where focus was before it entered the banner, to give it back after a choice. */
   const focusBefore = useRef<HTMLElement | null>(null);
+  /** Which button had focus when the banner moved between the window's bottom and the page's end. */
+  const focusedChoice = useRef<string | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const placement: Placement = !measured ? 'measuring' : mayBeFixed ? 'fixed' : 'end';
+  /** The banner's element is a new one each time it moves between the window's bottom and the page's end. */
+  const atEnd = placement === 'end';
 
   useEffect(() => {
     if (currentConsent() !== null) return;
@@ -61,36 +77,62 @@ export function CookieBanner() {
     };
   }, []);
 
+  // Its height decides where it goes. The observer reports it as soon as it is laid out, and again
+  // whenever it changes (text size, window width). Its own measurement, not getBoundingClientRect:
+  // reading layout here would force the whole page to be laid out again mid-frame (a long task).
   useEffect(() => {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
-    // Announced once it is on the page, so the words are never heard before the banner exists.
-    announce(`${cookieBanner.title}: choose Accept All or Decline in the banner.`, ANNOUNCE_MS);
-    // Fixed to the bottom only on tall viewports (.cookie-banner in index.css), and only while it and
-    // the header leave most of the screen free; fixedParts.ts keeps the space it covers clear.
-    const reserveSpace = (height: number) => reportFixedPart('banner', height);
-    const rememberFocus = (event: FocusEvent) => {
-      const from = event.relatedTarget;
-      if (from instanceof HTMLElement && !banner.contains(from)) focusBefore.current = from;
+    const report = (height: number) => {
+      reportFixedPart('banner', height);
+      setMeasured(true);
     };
-    banner.addEventListener('focusin', rememberFocus);
-    // The observer reports the banner's height as soon as it is laid out, and again whenever it
-    // changes (text size, window width). Its own measurement, not getBoundingClientRect: reading
-    // layout here would force the whole page to be laid out again mid-frame (a long task).
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(([entry]) => {
-            reserveSpace(entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight);
-          });
+        : new ResizeObserver(([entry]) => report(entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight));
     if (observer) observer.observe(banner);
-    else reserveSpace(banner.offsetHeight);
-    return () => {
-      observer?.disconnect();
-      banner.removeEventListener('focusin', rememberFocus);
-      reportFixedPart('banner', 0);
-    };
+    else report(banner.offsetHeight);
+    return () => observer?.disconnect();
+  }, [visible, atEnd]);
+
+  // Gone: it no longer covers anything.
+  useEffect(() => {
+    if (!visible) return;
+    return () => reportFixedPart('banner', 0);
   }, [visible]);
+
+  // Announced once, when it can first be seen (never before it exists, never again when it moves).
+  const announced = useRef(false);
+  useEffect(() => {
+    if (placement === 'measuring' || announced.current) return;
+    announced.current = true;
+    const where = placement === 'end' ? ' at the end of the page' : '';
+    announce(`${cookieBanner.title}: choose Accept All or Decline in the banner${where}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS, scope: 'site' });
+  }, [placement]);
+
+  // Remember where focus came from, and which button has it; if the banner moved (a new element), the
+  // focus it had went with the old one: give it to the same button in the new one.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!visible || !banner) return;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (focusedChoice.current && lost) banner.querySelector<HTMLElement>(`[data-choice="${focusedChoice.current}"]`)?.focus();
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !banner.contains(from)) focusBefore.current = from;
+      focusedChoice.current = event.target instanceof HTMLElement ? (event.target.dataset.choice ?? null) : null;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !banner.contains(event.relatedTarget)) focusedChoice.current = null;
+    };
+    banner.addEventListener('focusin', onFocusIn);
+    banner.addEventListener('focusout', onFocusOut);
+    return () => {
+      banner.removeEventListener('focusin', onFocusIn);
+      banner.removeEventListener('focusout', onFocusOut);
+    };
+  }, [visible, atEnd]);
 
   if (!visible) return null;
 
@@ -98,7 +140,7 @@ export function CookieBanner() {
     const focusWasInside = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
     setVisible(false);
-    announce(`Cookie choice saved: analytics ${choice}.`, ANNOUNCE_MS);
+    announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS, scope: 'site' });
     if (focusWasInside) {
       const before = focusBefore.current;
       if (before?.isConnected) before.focus();
@@ -106,13 +148,14 @@ export function CookieBanner() {
     }
   }
 
-  return (
+  const dialog = (
     <div
       ref={bannerRef}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      data-placement={placement}
       className="cookie-banner z-50 border-t-4 border-primary bg-surface text-surface-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.2)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
@@ -126,11 +169,14 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => choose('accepted')}>Accept All</Button>
-          <Button variant="outline" onClick={() => choose('declined')}>
+          <Button data-choice="accept" onClick={() => choose('accepted')}>
+            Accept All
+          </Button>
+          <Button data-choice="decline" variant="outline" onClick={() => choose('declined')}>
             Decline
           </Button>
           <Button
+            data-choice="close"
             variant="ghost"
             size="icon"
             aria-label="Close (declines cookies)"
@@ -143,4 +189,6 @@ export function CookieBanner() {
       </div>
     </div>
   );
+  const end = placement === 'end' ? document.getElementById(COOKIE_BANNER_END_ID) : null;
+  return end ? createPortal(dialog, end) : dialog;
 }

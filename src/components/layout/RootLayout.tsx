@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAnnouncement } from './announcer';
+import { ANNOUNCEMENTS_ID } from './announcer';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { announcementName } from '../../routes/routeTable';
 import { PageHead } from '../seo/PageHead';
-import { CookieBanner } from './CookieBanner';
+import { COOKIE_BANNER_END_ID, CookieBanner } from './CookieBanner';
 import { BelowTheFold } from './BelowTheFold';
 import { RoutePage } from './RoutePage';
 import { SiteFooter } from './SiteFooter';
@@ -15,7 +15,6 @@ import { useRouteChange } from './useRouteChange';
 export function RootLayout() {
   const route = useCurrentRoute();
   useRouteChange(announcementName(route), route.announceClearMs);
-  const announcement = useAnnouncement();
 
   // Marks the moment the page became interactive, for the browser tests and monitoring tools.
   useEffect(() => {
@@ -34,13 +33,14 @@ export function RootLayout() {
       <BelowTheFold>
         <SiteFooter />
       </BelowTheFold>
+      {/* Where the cookie banner goes when, fixed, it would cover too much of the window. */}
+      <div id={COOKIE_BANNER_END_ID} />
       {/*
-        No name of its own: a screen reader that presents an atomic live region by its name (as the
-        virtual screen reader does) would say the name instead of the news (decision 026).
+        The page's one status region: announcer.ts writes its words, React renders it empty. No name
+        of its own: a screen reader that presents an atomic live region by its name (as the virtual
+        screen reader does) would say the name instead of the news (decision 026).
       */}
-      <div id="page-announcements" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </div>
+      <div id={ANNOUNCEMENTS_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
       <PageHead route={route} />
     </>
   );

@@ -1,47 +1,49 @@
-import { useSyncExternalStore } from 'react';
+import { createAnnouncementQueue, type AnnouncementOptions } from './announcementQueue';
 
 /**
- * The page's one status region (#page-announcements, in RootLayout) and what it says. Everything that
- * must be heard without moving focus goes through here: "Navigated to…" after a client-side
- * navigation, the cookie banner's arrival and the choice it stored. A message stays for `clearMs`,
- * then the region is empty again, so reading the page never meets an old message.
+ * The page's one status region (#page-announcements, in RootLayout) and the one queue that fills it
+ * (announcementQueue.ts, docs/decisions/034). Everything that must be heard without moving focus
+ * goes through here: "Navigated to…", the cookie banner's arrival and the choice it stored, the
+ * glossary's count, the video player's news and any notice. Between messages the region is empty,
+ * so reading the page never meets an old message, and a message is heard once.
  */
-let message = '';
-let clearTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
+/** RootLayout renders the region empty; only this module writes its text. */
+export const ANNOUNCEMENTS_ID = 'page-announcements';
 
-function emit() {
-  listeners.forEach((listener) => listener());
+const queue = createAnnouncementQueue(
+  {
+    now: () => performance.now(),
+    setTimer: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+  },
+  // Written straight to the region, not through React state: the words reach the page at the moment
+  // the queue's timing starts (a render could be held up behind a page being drawn), and no part of
+  // the page is rendered again for an announcement.
+  (text) => {
+    const region = document.getElementById(ANNOUNCEMENTS_ID);
+    if (region) region.textContent = text;
+  },
+);
+
+/** Queue `text` to be said in the page's status region. */
+export function announce(text: string, options: AnnouncementOptions): void {
+  queue.announce(text, options);
 }
 
-export function announce(text: string, clearMs = 1000): void {
-  clearTimeout(clearTimer);
-  message = text;
-  emit();
-  clearTimer = setTimeout(() => {
-    message = '';
-    emit();
-  }, clearMs);
+/**
+ * Focus has just moved to an element that says `text` itself (a result that takes focus): messages
+ * still to come wait until it has been said, so they never cut it off.
+ */
+export function holdAnnouncementsFor(text: string): void {
+  queue.holdFor(text);
 }
 
-/** Empties the region at once (a navigation that makes an earlier message stale). */
-export function clearAnnouncement(): void {
-  clearTimeout(clearTimer);
-  if (message === '') return;
-  message = '';
-  emit();
+/** The visitor left the page: its messages not yet said would be stale, so they are dropped. */
+export function dropPageAnnouncements(): void {
+  queue.dropPageMessages();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The region's current text; empty while prerendering and hydrating. */
-export function useAnnouncement(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => message,
-    () => '',
-  );
+/** Tests only: start from silence. */
+export function resetAnnouncements(): void {
+  queue.reset();
 }

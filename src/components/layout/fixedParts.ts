@@ -1,28 +1,34 @@
 /**
- * The parts that stay on screen while the page scrolls: the sticky header and the cookie banner
- * fixed to the bottom. At 200% text, or on a small screen, they could cover most of it. Together they
- * may cover at most a third of the window's height (MAX_FIXED_SHARE); text-only zoom does not change
- * the viewport's media queries, so this is measured here, not declared in CSS.
+ * The parts that stay on screen while the page scrolls: the sticky header at the top; the cookie
+ * banner and a notice at the bottom. At 200% text, or on a small screen, they could cover most of it.
  *
- * The header gives way first: it sits at the top of the page, so letting it scroll away moves
- * nothing. The banner gives way only when it alone would cover more than the share. Then it joins the
- * page flow, which moves the page down once; keeping it fixed would leave too little to read.
- * index.css reads the two attributes: `html[data-sticky-header="off"]`, `html[data-fixed-banner="off"]`.
+ * The header and the banner may cover at most a third of the window's height together
+ * (MAX_FIXED_SHARE); text-only zoom does not change the viewport's media queries, so this is measured
+ * here, not declared in CSS. The header gives way first: it sits at the top of the page, so letting it
+ * scroll away moves nothing. When the banner alone would cover more than the share, or the window is
+ * short, it is not fixed at all: CookieBanner puts it at the end of the page, after the footer, where
+ * its arrival moves nothing either (docs/decisions/035). A notice lasts 5 s: it stacks above the banner
+ * and never makes the header give way.
  *
- * This module also keeps the space the fixed parts need clear: scroll padding on <html>, so that a
- * focused element is never hidden under them (WCAG 2.4.11), and padding under the page's end for the
- * banner. It writes them to a stylesheet of its own rather than to <html>'s style attribute: a change
- * to the root element's inline style makes the browser restyle every element of the page, a long
- * task on a long page and a slow phone (docs/decisions/032).
+ * This module keeps the space the fixed parts need clear: scroll padding on <html>, so that a focused
+ * element is never hidden under them (WCAG 2.4.11), and padding under the page's end for the banner.
+ * When a part arrives or grows over the element that has focus, that element is scrolled into the
+ * space left. It writes the padding to a stylesheet of its own rather than to <html>'s style
+ * attribute: a change to the root element's inline style makes the browser restyle every element of
+ * the page, a long task on a long page and a slow phone (docs/decisions/032). index.css reads
+ * `html[data-sticky-header="off"]`.
  */
 export const MAX_FIXED_SHARE = 1 / 3;
 
-/** index.css: the header sticks and the banner is fixed only on viewports at least this tall. */
+/** index.css: the header sticks, and the banner may be fixed, only on viewports at least this tall. */
 const TALL_VIEWPORT = '(min-height: 32rem)';
 /** The gap kept between a focused element and a fixed part, as index.css's default. */
 const GAP_PX = 8;
 
-const heights = { header: 0, banner: 0 };
+type Part = 'header' | 'banner' | 'notice';
+const heights: Record<Part, number> = { header: 0, banner: 0, notice: 0 };
+let decided = { stickyHeader: true, bannerFixed: true };
+const listeners = new Set<() => void>();
 let written = '';
 let sheet: CSSStyleSheet | null | undefined;
 
@@ -39,44 +45,89 @@ function reservedSpaceSheet(): CSSStyleSheet | null {
   return sheet;
 }
 
-function reserveSpace(headerSticky: boolean, bannerFixed: boolean) {
+function tallViewport(): boolean {
   // Without matchMedia (an old browser, jsdom) the CSS's media query is taken to match.
-  const tall = typeof window.matchMedia === 'function' ? window.matchMedia(TALL_VIEWPORT).matches : true;
-  const top = tall && headerSticky ? heights.header + GAP_PX : GAP_PX;
-  const bottom = tall && bannerFixed ? heights.banner : 0;
-  const css = `html{scroll-padding-top:${top}px;${bottom ? `scroll-padding-bottom:${bottom + GAP_PX}px` : ''}}${bottom ? `body{padding-bottom:${bottom}px}` : ''}`;
-  if (css === written) return;
-  written = css;
+  return typeof window.matchMedia === 'function' ? window.matchMedia(TALL_VIEWPORT).matches : true;
+}
+
+/** The space covered at the top and at the bottom of the window, as decided. */
+function coveredSpace(tall: boolean) {
+  const banner = decided.bannerFixed ? heights.banner : 0;
+  return {
+    top: tall && decided.stickyHeader ? heights.header : 0,
+    banner,
+    bottom: banner + heights.notice,
+  };
+}
+
+function reserveSpace(tall: boolean) {
+  const { top, banner, bottom } = coveredSpace(tall);
+  const rules = [
+    `html{scroll-padding-top:${top + GAP_PX}px;${bottom ? `scroll-padding-bottom:${bottom + GAP_PX}px` : ''}}`,
+    banner ? `body{padding-bottom:${banner}px}` : '',
+    // The notice sits on top of the banner, never over its buttons.
+    banner ? `.notice-stack{bottom:${banner}px}` : '',
+  ].join('');
+  if (rules === written) return;
+  written = rules;
   // For the benchmark: the first of these writes after hydration restyles the whole page (docs/decisions/032).
   performance.mark('fixed-parts:reserve');
   const target = reservedSpaceSheet();
   if (target) {
-    target.replaceSync(css);
+    target.replaceSync(rules);
     return;
   }
   const root = document.documentElement.style;
-  root.scrollPaddingTop = `${top}px`;
+  root.scrollPaddingTop = `${top + GAP_PX}px`;
   root.scrollPaddingBottom = bottom ? `${bottom + GAP_PX}px` : '';
-  document.body.style.paddingBottom = bottom ? `${bottom}px` : '';
+  document.body.style.paddingBottom = banner ? `${banner}px` : '';
+}
+
+/**
+ * If a fixed part now covers the element that has focus, scroll it into the space left (the scroll
+ * padding above is that space). Reads layout, so only when a part changes, never on every frame.
+ */
+function keepFocusInView(tall: boolean) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || focused.closest('.cookie-banner, .notice-stack')) return;
+  const { top, bottom } = coveredSpace(tall);
+  if (!top && !bottom) return;
+  const rect = focused.getBoundingClientRect();
+  if (rect.top < top || rect.bottom > window.innerHeight - bottom) focused.scrollIntoView({ block: 'nearest' });
 }
 
 function decide() {
+  const tall = tallViewport();
   const limit = window.innerHeight * MAX_FIXED_SHARE;
-  const bannerFixed = heights.banner <= limit;
-  const headerSticky = heights.header + (bannerFixed ? heights.banner : 0) <= limit;
+  const bannerFixed = tall && heights.banner <= limit;
+  const stickyHeader = heights.header + (bannerFixed ? heights.banner : 0) <= limit;
   // Written only when they change: each write makes the browser re-check the styles that depend on them.
   const root = document.documentElement.dataset;
-  const fixedBanner = bannerFixed ? 'on' : 'off';
-  const stickyHeader = headerSticky ? 'on' : 'off';
-  if (root.fixedBanner !== fixedBanner) root.fixedBanner = fixedBanner;
-  if (root.stickyHeader !== stickyHeader) root.stickyHeader = stickyHeader;
-  reserveSpace(headerSticky, bannerFixed);
+  const value = stickyHeader ? 'on' : 'off';
+  if (root.stickyHeader !== value) root.stickyHeader = value;
+  const changed = bannerFixed !== decided.bannerFixed || stickyHeader !== decided.stickyHeader;
+  decided = { stickyHeader, bannerFixed };
+  reserveSpace(tall);
+  if (changed) listeners.forEach((listener) => listener());
 }
 
 /** Report a part's height (0 when it is gone); re-decides at once. */
-export function reportFixedPart(part: keyof typeof heights, height: number): void {
+export function reportFixedPart(part: Part, height: number): void {
+  const grew = height > heights[part];
   heights[part] = height;
   decide();
+  if (grew) keepFocusInView(tallViewport());
+}
+
+/** Whether the banner, at its reported height, may be fixed over the bottom of the window. */
+export function bannerMayBeFixed(): boolean {
+  return decided.bannerFixed;
+}
+
+/** Called when bannerMayBeFixed() changes; returns the function that stops listening. */
+export function onFixedPartsDecided(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Re-decide when the window changes size; returns the function that stops listening. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { announce, clearAnnouncement } from './announcer';
+import { announce, dropPageAnnouncements } from './announcer';
 
 /** SPEC §9 timings. */
 export const ANNOUNCE_DELAY_MS = 100;
@@ -19,8 +19,8 @@ export function findMainContent(): HTMLElement | null {
  * What happens on every client-side path change (never on the first load):
  *  - the page scrolls to the top at once (or to the #fragment the link asked for),
  *  - keyboard focus moves to the main content area, so the next Tab starts inside the new page,
- *  - "Navigated to {name}" is put in the page's status region (announcer.ts) after 100 ms and cleared
- *    after `clearMs`.
+ *  - "Navigated to {name}" is queued for the page's status region (announcer.ts) after 100 ms, and
+ *    cleared `clearMs` after it is shown; what the last page still had to say is dropped.
  */
 export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEAR_MS): void {
   const { pathname, hash } = useLocation();
@@ -51,11 +51,11 @@ export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEA
     if (announcedPath.current === pathname) return;
     announcedPath.current = pathname;
     // The clear timer starts when the message is shown, so it always stays for the full `clearMs`
-    // even if the page was busy and the first timer fired late.
-    const showTimer = window.setTimeout(() => announce(`Navigated to ${pageName}`, clearMs), ANNOUNCE_DELAY_MS);
+    // even if the page was busy, or another message was still being said, when it was queued.
+    const showTimer = window.setTimeout(() => announce(`Navigated to ${pageName}`, { kind: 'navigation', showMs: clearMs }), ANNOUNCE_DELAY_MS);
     return () => {
       window.clearTimeout(showTimer);
-      clearAnnouncement();
+      dropPageAnnouncements();
     };
   }, [pathname, pageName, clearMs]);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { announce as announceInPage } from '../layout/announcer';
 import {
   CaptionsIcon,
   ForwardIcon,
@@ -51,21 +52,8 @@ function setCaptions(element: HTMLVideoElement | null, on: boolean) {
   if (track) track.mode = on ? 'showing' : 'hidden';
 }
 
-/** A message for the live region, cleared after STATUS_CLEAR_MS; the same message twice is read twice. */
-function useStatusMessage(): [string, (message: string) => void] {
-  const [message, setMessage] = useState('');
-  const timers = useRef<number[]>([]);
-  const announce = useCallback((next: string) => {
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    setMessage('');
-    timers.current = [
-      window.setTimeout(() => setMessage(next), 50),
-      window.setTimeout(() => setMessage(''), 50 + STATUS_CLEAR_MS),
-    ];
-  }, []);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  return [message, announce];
-}
+/** The player's news, said in the page's one queue of messages and cleared after STATUS_CLEAR_MS. */
+const announce = (message: string) => announceInPage(message, { kind: 'video', showMs: STATUS_CLEAR_MS });
 
 const controlClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-transparent px-3 py-1 text-base font-bold text-foreground hover:border-control-border aria-pressed:bg-secondary aria-pressed:text-secondary-foreground aria-pressed:border-primary';
@@ -86,7 +74,6 @@ export function VideoPlayer({ src, title, description, className, poster, captio
   const [state, setState] = useState<PlayerState>({ ...initialPlayerState, duration: durationSeconds });
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
-  const [message, announce] = useStatusMessage();
   const titleId = useId();
   const descriptionId = useId();
   const volumeId = useId();
@@ -157,7 +144,7 @@ export function VideoPlayer({ src, title, description, className, poster, captio
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [announce]);
+  }, []);
 
   // Nothing of the video is fetched with the page (preload="none", no poster in the HTML): it would
   // compete with the page's own text on a slow connection. The poster and the file's metadata come
@@ -340,9 +327,6 @@ export function VideoPlayer({ src, title, description, className, poster, captio
             <span className="sr-only">Time: </span>
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
           </p>
-        </div>
-        <div role="status" className="sr-only">
-          {message}
         </div>
       </div>
       <p id={shortcutsId} className="js-only mt-2 text-base">

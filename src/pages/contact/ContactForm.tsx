@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { holdAnnouncementsFor } from '../../components/layout/announcer';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
@@ -48,6 +49,8 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcomeTitleId = useId();
+  const outcomeTextId = useId();
   const validator = useRef<Validation | null>(null);
   // What the fields hold now, for code that runs after an await (the validator may still be
   // downloading when the visitor presses Send, and they may keep typing meanwhile).
@@ -121,9 +124,13 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   }
 
   // The button was disabled while sending, so focus has nowhere to be: it goes to the outcome, which a
-  // screen reader then reads, once (the notice is visual only).
+  // screen reader then reads, once. The notice shows the same words and is not spoken again; other
+  // news (the cookie banner arriving) waits in the queue until the outcome has been said.
   useEffect(() => {
-    if (outcome !== 'none') outcomeRef.current?.focus();
+    const element = outcomeRef.current;
+    if (outcome === 'none' || !element) return;
+    element.focus();
+    holdAnnouncementsFor(element.textContent ?? '');
   }, [outcome, notice]);
 
   return (
@@ -210,25 +217,35 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
 
       {/*
         The outcome, in SPEC's words. It stays after the notice has gone, and takes focus when it
-        appears, which is how it is announced: it is not also a live region, so it is heard once.
+        appears, which is how it is heard: a region named by its title, described by its sentence, so
+        a screen reader says both on arrival. It is not also a live region, so it is heard once.
       */}
-      <div ref={outcomeRef} tabIndex={-1} className="mt-6 focus:outline-none" data-outcome={outcome}>
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        data-outcome={outcome}
+        {...(outcome === 'none' ? {} : { role: 'region', 'aria-labelledby': outcomeTitleId, 'aria-describedby': outcomeTextId })}
+        className="contact-outcome mt-6 rounded-lg"
+      >
         {outcome === 'sent' ? (
           <p className="rounded-lg border-2 border-primary p-4">
-            <strong>{sentNotice.title}</strong> {sentNotice.description}
+            <strong id={outcomeTitleId}>{sentNotice.title}</strong> <span id={outcomeTextId}>{sentNotice.description}</span>
           </p>
         ) : null}
         {outcome === 'failed' ? (
           <p className="rounded-lg border-4 border-destructive p-4">
-            <strong>{failedNotice.title}:</strong> {failedNotice.description} Everything you typed is still in the form.
-            Our address is <a href={`mailto:${site.email}`}>{site.email}</a>.
+            <strong id={outcomeTitleId}>{failedNotice.title}:</strong>{' '}
+            <span id={outcomeTextId}>
+              {failedNotice.description} Everything you typed is still in the form. Our address is{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </span>
           </p>
         ) : null}
       </div>
 
       {noticesWanted || notice ? (
         <Suspense fallback={null}>
-          <Notices notice={notice} onClose={() => setNotice(null)} />
+          <Notices notice={notice} onClose={() => setNotice(null)} spoken={false} />
         </Suspense>
       ) : null}
     </>

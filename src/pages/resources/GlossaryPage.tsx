@@ -1,16 +1,38 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { glossaryTerms } from '../../content/lists/glossaryTerms';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
-import { useSettledAnnouncement } from '../../lib/useSettledAnnouncement';
+import { announce } from '../../components/layout/announcer';
 
 const idByTerm = new Map(glossaryTerms.map((term) => [term.term, term.id]));
 const categories = filterCategories(glossaryTerms);
 /** Long enough to let a visitor finish typing before the count is read out. */
 const ANNOUNCE_AFTER_MS = 900;
+/** How long the count stays in the page's status region. */
+const ANNOUNCE_SHOW_MS = 1000;
+
+/**
+ * Says the count once the list has changed: after typing pauses, or at once after a filter button.
+ * Every change is said, even when the count is the same as before (another category of two terms is
+ * another list). Nothing is said on arrival. The count goes through the page's one status region
+ * (announcer.ts); the visible count is plain text, so reading the page meets it once.
+ */
+function useCountAnnouncement(status: string, search: string, category: string) {
+  const lastSaid = useRef({ search, category });
+  useEffect(() => {
+    const last = lastSaid.current;
+    if (last.search === search && last.category === category) return undefined;
+    const delay = last.category !== category ? 0 : ANNOUNCE_AFTER_MS;
+    const timer = window.setTimeout(() => {
+      lastSaid.current = { search, category };
+      announce(status, { kind: 'glossary-count', showMs: ANNOUNCE_SHOW_MS });
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [status, search, category]);
+}
 
 /** Open a term's entry, bring it into view and put focus on its summary. */
 function openTerm(id: string) {
@@ -23,7 +45,7 @@ function openTerm(id: string) {
 
 /**
  * The glossary (SPEC §2, §4, §5): a search box and category filters (aria-pressed) combined, results
- * sorted by term, "Showing N of M terms" (read out once typing pauses, not at every key), the empty
+ * sorted by term, "Showing N of M terms" (said once typing pauses, not at every key), the empty
  * message, and an accordion of terms (one open at a time). Related terms, and a #fragment in the
  * address, open their entry. With JavaScript off every term is listed and readable.
  */
@@ -36,7 +58,7 @@ export default function GlossaryPage() {
 
   const shown = filterTerms(glossaryTerms, search, category);
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
-  const announcement = useSettledAnnouncement(status, ANNOUNCE_AFTER_MS);
+  useCountAnnouncement(status, search, category);
 
   // A fragment (on arrival, or from Back and Forward) opens its term.
   useEffect(() => {
@@ -95,9 +117,6 @@ export default function GlossaryPage() {
           ))}
         </div>
         <p className="font-bold">{status}</p>
-        <div role="status" className="sr-only">
-          {announcement}
-        </div>
       </div>
 
       {shown.length ? (

@@ -37,6 +37,43 @@ export function pageAnnouncements(page: Page): Locator {
   return page.locator('#page-announcements').and(page.getByRole('status'));
 }
 
+export interface AnnouncementRecord {
+  /** Every change of the region's text ('' when it empties), with its time (performance.now()). */
+  log: { text: string; at: number }[];
+  /** The time of every click. */
+  clicks: number[];
+}
+
+/**
+ * Records every change of the page's status region with its time, and the time of every click. Called
+ * before the first `page.goto`, it records from the first moment of every load (an init script);
+ * called after, from now on. Returns the function that reads the record.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<AnnouncementRecord>> {
+  const install = () => {
+    const record = { log: [] as { text: string; at: number }[], clicks: [] as number[] };
+    Object.assign(window, { announcementRecord: record });
+    addEventListener('click', () => record.clicks.push(performance.now()), true);
+    const watch = (region: Element) =>
+      new MutationObserver(() => record.log.push({ text: region.textContent ?? '', at: performance.now() })).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    const found = document.querySelector('#page-announcements');
+    if (found) return watch(found);
+    new MutationObserver((_, observer) => {
+      const region = document.querySelector('#page-announcements');
+      if (!region) return;
+      observer.disconnect();
+      watch(region);
+    }).observe(document, { childList: true, subtree: true });
+  };
+  if (page.url() === 'about:blank') await page.addInitScript(install);
+  else await page.evaluate(install);
+  return () => page.evaluate(() => (window as unknown as { announcementRecord: AnnouncementRecord }).announcementRecord);
+}
+
 export const test = base.extend<{ withConsentStored: (value: 'accepted' | 'declined') => Promise<void> }>({
   withConsentStored: async ({ context }, use) => {
     await use(async (value) => {
