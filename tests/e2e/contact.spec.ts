@@ -175,6 +175,17 @@ test('while sending, the button reads "Sending..." and is disabled, and a second
   expect(requests).toHaveLength(1);
 });
 
+test('a visitor who moves on after sending keeps their place when the notice goes', async ({ page }) => {
+  await interceptEndpoint(page, 'ok');
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
+  const email = page.getByRole('link', { name: site.email }).last();
+  await email.focus();
+  await expect(notices(page)).toHaveCount(0, { timeout: 8000 });
+  await expect(email).toBeFocused();
+});
+
 test('a filled spam trap drops the submit: no request, no message', async ({ page }) => {
   const requests = await interceptEndpoint(page, 'ok');
   await fillValid(page);

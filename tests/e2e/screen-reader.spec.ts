@@ -70,7 +70,7 @@ test('the cookie banner: its arrival and the choice saved are each heard once', 
 
 test('the contact form sent empty: the error summary is heard once, then each field with its error', async ({ page, withConsentStored }) => {
   await withConsentStored('declined');
-  const reader = await openWithScreenReader(page, '/contact', 'main');
+  const reader = await openWithScreenReader(page, '/contact', { container: 'main' });
   await reader.tabTo('button, Send Message');
   await reader.act();
   const summary = 'region, There is a problem 4 answers need correcting:';

@@ -106,9 +106,10 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
     if (spoken) announce(`${notice.title} ${notice.description}`, { kind: 'notice', showMs: NOTICE_DURATION_MS });
   }, [notice, spoken]);
 
-  // Its height is kept clear at the foot of the window, for as long as it is there.
+  // Its height, with the margin around it (the stack's padding), is kept clear at the foot of the
+  // window for as long as it is there.
   useEffect(() => {
-    const element = ref.current;
+    const element = ref.current?.parentElement;
     if (!element) return;
     const observer =
       typeof ResizeObserver === 'undefined'

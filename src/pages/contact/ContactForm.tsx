@@ -44,6 +44,8 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   const [summaryFocusKey, setSummaryFocusKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('none');
+  /** Counts the answers, so that each one (even the same outcome twice) takes focus once. */
+  const [answers, setAnswers] = useState(0);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [noticesWanted, setNoticesWanted] = useState(false);
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
@@ -115,23 +117,26 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
       setValues(emptyValues);
       setSubmitted(false);
       setOutcome('sent');
+      setAnswers((count) => count + 1);
       setNotice({ id: Date.now(), variant: 'default', ...sentNotice });
     } else {
       // Everything typed stays in the form.
       setOutcome('failed');
+      setAnswers((count) => count + 1);
       setNotice({ id: Date.now(), variant: 'destructive', ...failedNotice });
     }
   }
 
   // The button was disabled while sending, so focus has nowhere to be: it goes to the outcome, which a
   // screen reader then reads, once. The notice shows the same words and is not spoken again; other
-  // news (the cookie banner arriving) waits in the queue until the outcome has been said.
+  // news (the cookie banner arriving) waits in the queue until the outcome has been said. Once per
+  // answer: never again when the notice goes, by which time the visitor may have moved on.
   useEffect(() => {
     const element = outcomeRef.current;
-    if (outcome === 'none' || !element) return;
+    if (answers === 0 || !element) return;
     element.focus();
     holdAnnouncementsFor(element.textContent ?? '');
-  }, [outcome, notice]);
+  }, [answers]);
 
   return (
     <>

@@ -37,10 +37,25 @@ export interface ScreenReader {
  * Opens `path` with @guidepup/virtual-screen-reader already running, as a screen reader user's
  * would be. The library is served from the page's own origin (the site's CSP, script-src 'self',
  * stays in force), and the site's script is held back until the screen reader listens, so nothing
- * said after load (the cookie banner's arrival) can be missed. `container` is where it listens and
- * reads: the page, or one part of it.
+ * said after load (the cookie banner's arrival) can be missed.
  */
-export async function openWithScreenReader(page: Page, path: string, container = 'body'): Promise<ScreenReader> {
+export interface OpenOptions {
+  /** Where it listens and reads: the page, or one part of it. */
+  container?: string;
+  /**
+   * Holds the page's clock still from before its first script: the page's timers run only when the
+   * test moves the clock on (page.clock.runFor), so "within the first second" is exact on any machine.
+   * The page is hydrated by moving the clock on in 10 ms steps; it returns at once after.
+   */
+  holdClock?: boolean;
+}
+
+export async function openWithScreenReader(page: Page, path: string, { container = 'body', holdClock = false }: OpenOptions = {}): Promise<ScreenReader> {
+  if (holdClock) {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
+  }
   await page.route('**/__test__/virtual-screen-reader.js', (route) => route.fulfill({ body: bundle, contentType: 'text/javascript' }));
   await page.route('**/__test__/start-screen-reader.js', (route) => route.fulfill({ body: starter, contentType: 'text/javascript' }));
   let listening!: () => void;
@@ -56,6 +71,14 @@ export async function openWithScreenReader(page: Page, path: string, container =
   await page.waitForFunction(() => 'virtualScreenReader' in window);
   await page.evaluate((selector) => window.virtualScreenReader.start({ container: document.querySelector(selector)! }), container);
   listening();
+  if (holdClock) {
+    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    for (let steps = 0; !(await hydrated()); steps += 1) {
+      if (steps > 3000) throw new Error('the page did not hydrate while its clock was moved on');
+      await page.clock.runFor(10);
+      await page.waitForTimeout(10);
+    }
+  }
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
   const heard = async () => (await page.evaluate(() => window.virtualScreenReader.spokenPhraseLog())).filter((phrase) => !/^(polite|assertive): $/.test(phrase));
