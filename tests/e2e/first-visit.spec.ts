@@ -6,7 +6,7 @@ import { expectEachHeardOnce, openWithScreenReader } from './support/screenReade
 
 /**
  * A first visit: no cookie choice is stored, so the banner arrives 1 s after load and speaks in the
- * page's one status region, while the visitor may already be doing something (docs/decisions/034).
+ * page's one status region, while the visitor may already be doing something (docs/decisions/037).
  * What a person does in that first second is part of the behaviour: following a link, sending the
  * contact form. The browser's clock is held still once the page has hydrated and moved on by the
  * test, so "in the first second" and "while the banner arrives" happen every time, on a busy machine

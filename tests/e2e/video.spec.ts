@@ -10,7 +10,7 @@ const { WebVTTParser } = createRequire(import.meta.url)('webvtt-parser') as type
 
 const player = (page: Page) => page.locator('.video-player');
 const video = (page: Page) => page.locator('.video-player video');
-/** The player's news is said in the page's one status region (docs/decisions/034). */
+/** The player's news is said in the page's one status region (docs/decisions/037). */
 const status = (page: Page) => pageAnnouncements(page);
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 

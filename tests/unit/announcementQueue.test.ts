@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GAP_MS, createAnnouncementQueue, speakingMs, type AnnouncementQueue } from '../../src/components/layout/announcementQueue';
 
 /**
- * The page's one queue of messages (docs/decisions/034), on a clock the test moves by hand. What is
+ * The page's one queue of messages (docs/decisions/037), on a clock the test moves by hand. What is
  * checked is what a listener gets: the region's text over time, as a list of [time, text] changes.
  */
 let now = 0;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { tutorials as loadTutorials } from '../../src/content/pipeline';
 import { loadTutorial } from '../../src/content/pipeline/tutorials';
-import type { Inline } from '../../src/lib/inline';
+import { inlineText, type Inline } from '../../src/lib/inline';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { contentProblem } from './support/contentProblem';
 
@@ -195,6 +195,33 @@ describe('the tutorials of src/content/tutorials', () => {
   it('every internal link leads to a route of the table', () => {
     const internal = all.flatMap(inlines).flatMap((inline) => inline.flatMap((node) => (typeof node === 'string' ? [] : [node.href])));
     expect(internal.filter((href) => href.startsWith('/') && !isRoutePath(href.split('#')[0]!))).toEqual([]);
+  });
+
+  // Checked against the vendors' own words (docs/decisions/039).
+  const tutorialNamed = (slug: string) => all.find((entry) => entry.slug === slug)!.tutorial;
+  const everyText = (tutorial: (typeof all)[number]['tutorial']) => [
+    ...inlines({ tutorial }).map(inlineText),
+    ...[tutorial.commands, ...(tutorial.keyboardTopics ?? [])].flatMap((table) => table.rows.map((row) => `${row.command}: ${row.action}`)),
+  ];
+
+  it('JAWS: wherever Num Pad Plus leaves forms mode, Esc is given too, for a keyboard with no number pad', () => {
+    const mentions = everyText(tutorialNamed('jaws')).filter((text) => text.includes('Num Pad Plus'));
+    expect(mentions.length).toBeGreaterThan(0);
+    expect(mentions.filter((text) => !/\bEsc\b/.test(text))).toEqual([]);
+  });
+
+  it('Narrator: in File Explorer, Alt+Up Arrow goes up a level and Backspace goes back, as Windows does', () => {
+    const rows = tutorialNamed('narrator').keyboardTopics!.find((table) => table.caption === 'File Explorer')!.rows;
+    const action = (command: string) => rows.find((row) => row.command === command)?.action ?? '';
+    expect(action('Alt+Up Arrow')).toMatch(/^Go up a level/);
+    expect(action('Backspace')).toMatch(/^Go back to the folder you were in before/);
+    expect(rows.filter((row) => row.command.includes('Backspace') && /up a level/.test(row.action))).toEqual([]);
+  });
+
+  it('NVDA: the mode switch is said to sound, by default, not to be spoken', () => {
+    const proTip = inlineText(tutorialNamed('nvda').proTip);
+    expect(proTip).toContain('by default NVDA plays a short sound for each mode');
+    expect(proTip).toContain('“Audio indication of focus and browse modes”');
   });
 
   it('Narrator keeps SPEC’s six keyboard topics; Desktop Navigation its three', () => {

@@ -24,7 +24,7 @@ export const COOKIE_BANNER_END_ID = 'cookie-banner-end';
 /**
  * measuring: laid out fixed but invisible, for one frame, to learn its height;
  * fixed: over the bottom of the window (fixedParts.ts keeps the space it covers clear);
- * end: in the page flow after the footer, when fixed it would cover too much (docs/decisions/035).
+ * end: in the page flow after the footer, when fixed it would cover too much (docs/decisions/038).
  */
 type Placement = 'measuring' | 'fixed' | 'end';
 

@@ -1,5 +1,5 @@
 /**
- * The order and timing of everything the page says without moving focus (docs/decisions/034). One
+ * The order and timing of everything the page says without moving focus (docs/decisions/037). One
  * queue for the whole page, so that no message replaces another before a screen reader has had time
  * to say it:
  *

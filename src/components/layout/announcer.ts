@@ -2,7 +2,7 @@ import { createAnnouncementQueue, type AnnouncementOptions } from './announcemen
 
 /**
  * The page's one status region (#page-announcements, in RootLayout) and the one queue that fills it
- * (announcementQueue.ts, docs/decisions/034). Everything that must be heard without moving focus
+ * (announcementQueue.ts, docs/decisions/037). Everything that must be heard without moving focus
  * goes through here: "Navigated to…", the cookie banner's arrival and the choice it stored, the
  * glossary's count, the video player's news and any notice. Between messages the region is empty,
  * so reading the page never meets an old message, and a message is heard once.

@@ -7,7 +7,7 @@
  * here, not declared in CSS. The header gives way first: it sits at the top of the page, so letting it
  * scroll away moves nothing. When the banner alone would cover more than the share, or the window is
  * short, it is not fixed at all: CookieBanner puts it at the end of the page, after the footer, where
- * its arrival moves nothing either (docs/decisions/035). A notice lasts 5 s: it stacks above the banner
+ * its arrival moves nothing either (docs/decisions/038). A notice lasts 5 s: it stacks above the banner
  * and never makes the header give way.
  *
  * This module keeps the space the fixed parts need clear: scroll padding on <html>, so that a focused

@@ -6,7 +6,7 @@ import { CloseIcon } from './icons';
 /**
  * Notices (SPEC §9 "Timings and notices"): one at a time, gone after 5000 ms, dismissed by a swipe of
  * more than 50 px, reached with F8, at most 420 px wide from md up (26.25rem, so it grows with the
- * text size). Our own component rather than a library's (docs/decisions/036), because a notice here
+ * text size). Our own component rather than a library's (docs/decisions/038), because a notice here
  * must:
  *  - be heard once, in the page's one queue of messages (announcer.ts), never as a bare label, never
  *    over something being read; a page whose outcome takes focus and says the same words passes
