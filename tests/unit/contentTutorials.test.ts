@@ -183,7 +183,7 @@ describe('a tutorial file compiles into the page, its card and its route', () =>
 
 describe('the tutorials of src/content/tutorials', () => {
   const all = loadTutorials();
-  const inlines = ({ tutorial }: (typeof all)[number]): Inline[] => [
+  const inlines = ({ tutorial }: Pick<(typeof all)[number], 'tutorial'>): Inline[] => [
     ...tutorial.learn,
     tutorial.quickStart.intro,
     ...tutorial.quickStart.steps,

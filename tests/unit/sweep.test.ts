@@ -75,6 +75,7 @@ describe('the URLs swept', () => {
     expect(states.map((target) => target.state!.name)).toEqual([
       'the menu open at 320 px',
       'the cookie banner shown',
+      'the cookie banner at the end of the page, at 320 px',
       'an FAQ open',
       'the contact form after a failed submit, with every error shown',
       'the glossary filtered to no results',
