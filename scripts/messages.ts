@@ -11,7 +11,7 @@
  * to save a file: `npm run --silent messages -- export --csv > messages.csv`. Nothing a visitor typed
  * reaches the terminal raw: control characters are shown as \uXXXX.
  */
-import { dataDirFrom } from '../server/config';
+import { dataDirFrom } from '../server/paths';
 import { csvHeader, csvRow } from '../server/contact/exportCsv';
 import { MessageStore, type MessageRecord } from '../server/contact/messageStore';
 import { printable, printableBlock, printableJson } from '../server/contact/printable';

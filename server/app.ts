@@ -8,11 +8,13 @@ import { contactRouter, type ContactReceiverOptions } from './contact/contactRou
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
-import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeaders } from './securityHeaders';
+import { distDir as defaultDistDir } from './paths';
+import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
+import { siteSettings } from './siteSettings';
 import { staticSite } from './staticSite';
 
 export interface AppOptions {
-  /** The built site (default: dist/ beside this folder). Build it first: sirv indexes it at start. */
+  /** The built site (default: dist/ at the project's root). Build it first: sirv indexes it at start. */
   distDir?: string;
   /** The contact-message receiver (POST /api/contact); left out, the server only serves files. */
   contact?: ContactReceiverOptions;
@@ -32,8 +34,6 @@ export interface SiteApp extends RequestListener<typeof IncomingMessage, typeof 
   createServer(timeouts?: HttpTimeouts): Server;
 }
 
-const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist');
-const securityHeaderEntries = Object.entries(securityHeaders);
 const adminSecurityHeaderEntries = Object.entries(adminSecurityHeaders);
 
 /**
@@ -90,6 +90,7 @@ export function createApp(options: AppOptions = {}): SiteApp {
   const site = staticSite(distDir, { onError: respond });
   const app = expressApp(options, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
   const fastPath = options.staticFastPath ?? true;
+  const securityHeaderEntries = Object.entries(securityHeadersFor(siteSettings()));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     try {

@@ -1,7 +1,8 @@
 /**
- * Starts the web server: `npm run serve` (after `npm run build`), or `npm start` to do both. The
- * settings come from the environment and are checked first (server/config.ts, README
- * "Configuration"): a bad one stops the start with one line and exit code 1.
+ * Starts the web server: `npm run serve` (after `npm run build`, which compiles this file into
+ * dist-server/index.js), or `npm start` to do both. The settings are checked first: those the build
+ * wrote (dist-server/site.json), then the environment's (server/config.ts, README "Configuration").
+ * A problem with either stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
@@ -9,6 +10,15 @@ import { loadServerConfig } from './config';
 import { MessageStore } from './contact/messageStore';
 import { createContactReceiver } from './contact/receiver';
 import { shutDown } from './shutdown';
+import { siteSettings, SiteSettingsError } from './siteSettings';
+
+try {
+  siteSettings();
+} catch (error) {
+  if (!(error instanceof SiteSettingsError)) throw error;
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+}
 
 const loaded = loadServerConfig(process.env);
 if (!loaded.ok) {
