@@ -7,6 +7,7 @@ import { permanentRedirects } from '../src/routes/redirects';
 import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
+import { healthRouter } from './health';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
 import { distDir as defaultDistDir } from './paths';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
@@ -24,6 +25,10 @@ export interface AppOptions {
   staticFastPath?: boolean;
   /** Where 5xx errors are logged (default console.error). */
   logError?: (line: string, error: unknown) => void;
+  /** True once the server has begun to stop: /healthz answers 503 from then on. */
+  stopping?: () => boolean;
+  /** Where /healthz logs a change of health (default console.log). */
+  logHealth?: (line: string) => void;
 }
 
 /** The site as a request listener, with `listen` for tests and tools that want a server from it. */
@@ -46,6 +51,7 @@ function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHt
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
   app.use(compression());
+  app.use(healthRouter({ store: options.contact?.store, stopping: options.stopping, log: options.logHealth }));
   // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', apiNoStore);

@@ -44,7 +44,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ contact: contact.options, trustProxy: config.trustProxy });
+let stopping = false;
+const app = createApp({ contact: contact.options, trustProxy: config.trustProxy, stopping: () => stopping });
 const server = app.createServer();
 server.listen(config.port, config.host);
 server.on('listening', () => {
@@ -60,7 +61,6 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let stopping = false;
 function onSignal(signal: NodeJS.Signals) {
   if (stopping) {
     console.log(`${signal} again: stopping now.`);
