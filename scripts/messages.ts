@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     console.error(`Stopped: ${error.message}. The messages are all still in it: try again in a moment.`);
     return 1;
   } finally {
-    // Closed before the process ends, so nothing of the database is left for Node's teardown.
+    // Closed, whatever happened, before the process ends by itself (docs/decisions/041).
     store.close();
   }
 }
