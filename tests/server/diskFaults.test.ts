@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, writeF
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore, MIN_FREE_BYTES } from '../../server/contact/messageStore';
@@ -41,6 +41,18 @@ function mount(args: string[], target: string): string | null {
   }
 }
 
+/** A fresh tmpfs of `size` (a disk to fill), or the test is skipped, saying why. */
+function smallDisk(context: TestContext, size: string, test: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const cannot = mount(['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs'], dir);
+  if (cannot) {
+    console.log(`Skipped the ${test}: ${cannot}`);
+    context.skip();
+  }
+  return dir;
+}
+
 /** Writes until the file system is full; returns the filler's path. */
 function fillUp(dir: string): string {
   const filler = path.join(dir, 'filler');
@@ -70,13 +82,7 @@ const health = (app: ReturnType<typeof createApp>) => request(app).get('/healthz
 
 describe('a full disk', () => {
   it('answers 503 in JSON, half-writes nothing, and stores the first message after space returns', async (context) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const cannot = mount(['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs'], dir);
-    if (cannot) {
-      console.log(`Skipped the full-disk test: ${cannot}`);
-      context.skip();
-    }
+    const dir = smallDisk(context, '256k', 'full-disk test');
     const store = new MessageStore(dir, { log: () => {} });
     cleanups.push(() => store.isOpen && store.close());
     const app = createApp({ contact: { store, rateLimit: { limit: 10_000, windowMs: 60_000 } }, logError: () => {} });
@@ -120,13 +126,7 @@ describe('a full disk', () => {
 
 describe('the health check on a disk that fills up', () => {
   it('answers 503 while the disk is full, and 200 again once space returns', async (context) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-health-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const cannot = mount(['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs'], dir);
-    if (cannot) {
-      console.log(`Skipped the full-disk health test: ${cannot}`);
-      context.skip();
-    }
+    const dir = smallDisk(context, '4m', 'full-disk health test');
     const store = new MessageStore(dir, { log: () => {} });
     cleanups.push(() => store.isOpen && store.close());
     const logged: string[] = [];
