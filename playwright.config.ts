@@ -7,8 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4311);
 export const e2eContactDataDir = path.resolve('build', 'e2e-contact');
 
 /**
- * Browser tests against the built site served by the real server (server/app.ts), in Debian's
- * Chromium: nothing is downloaded. Run `npm run build` first (npm test does).
+ * Browser tests against the built site served by the real server (server/app.ts, as the build
+ * compiled it), in Debian's Chromium: nothing is downloaded. Run `npm run build` first (npm test does).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // The server as production runs it (`npm run serve`): compiled by the build into dist-server/.
+    command: 'node --enable-source-maps dist-server/index.js',
     env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_DATA_DIR: e2eContactDataDir, CONTACT_RATE_LIMIT: '200' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import autocannon from 'autocannon';
 import { MessageStore } from '../server/contact/messageStore';
-import { distDir, rootDir } from './lib/paths';
+import { distDir, rootDir, serverBuildDir } from './lib/paths';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = 2;
@@ -25,8 +25,8 @@ const storedMessages = 100_000;
 const staticTarget = 0.8;
 const contactTarget = 2;
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
+if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(serverBuildDir, 'index.js'))) {
+  console.error('dist/ or dist-server/ is missing: run `npm run build` first.');
   process.exit(1);
 }
 const work = mkdtempSync(path.join(tmpdir(), 'bench-contact-'));
@@ -36,9 +36,13 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-/** Starts `tsx <script>` in a child process; resolves with its port once it says it listens. */
+/**
+ * Starts `node <script>` in a child process (a .ts script through tsx's loader; the site's server as
+ * `npm run serve` runs it, compiled); resolves with its port once it says it listens.
+ */
 function start(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Running> {
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const nodeOptions = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, [...nodeOptions, script, ...args], {
     cwd: rootDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +93,7 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 async function benchStaticPages(): Promise<boolean> {
   console.log(`\nStatic pages: GET / with Accept-Encoding: br, 100 connections, ${rounds} × ${seconds} s each, alternating`);
   const bare = await start('scripts/lib/benchServers.ts', ['bare-sirv']);
-  const site = await start('server/index.ts', [], { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', CONTACT_DATA_DIR: path.join(work, 'static') });
+  const site = await start('dist-server/index.js', [], { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', CONTACT_DATA_DIR: path.join(work, 'static') });
   const targets = [
     { name: 'bare http + sirv', server: bare, rates: [] as number[] },
     { name: 'the site server', server: site, rates: [] as number[] },
@@ -176,7 +180,7 @@ async function benchContact(): Promise<boolean> {
         const dataDir = path.join(work, `run-${round}-${variant.seeded ? 'seeded' : 'empty'}`);
         mkdirSync(dataDir, { recursive: true });
         if (variant.seeded) copyFileSync(path.join(seedDir, MessageStore.fileName), path.join(dataDir, MessageStore.fileName));
-        const server = await start('server/index.ts', [], {
+        const server = await start('dist-server/index.js', [], {
           PORT: '0',
           HOST: '127.0.0.1',
           NODE_ENV: 'production',

@@ -1,6 +1,8 @@
 /**
- * `npm run build`: the client bundle (dist/), the SSR bundle (build/ssr/, never served), then the
- * prerender of every route into dist/. One process, so both bundles share SITE_BUILD_TIME.
+ * `npm run build`: the client bundle (dist/), the SSR bundle (build/ssr/, never served), the server
+ * compiled to JavaScript (dist-server/, never served), then the prerender of every route into dist/,
+ * which also writes the settings the server runs with (dist-server/site.json). One process, so both
+ * bundles share SITE_BUILD_TIME.
  *
  * With SITE_ENV=production it runs the launch check first (README, "Before you go live") and refuses
  * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
@@ -9,6 +11,7 @@
 import { build } from 'vite';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
+import { buildServer, ServerBuildError } from './lib/serverBundle';
 import { isContentError } from '../src/content/pipeline/errors';
 
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
@@ -50,6 +53,11 @@ await build({
     manifest: false,
     copyPublicDir: false,
   },
+});
+await buildServer().catch((error: unknown) => {
+  if (!(error instanceof ServerBuildError)) throw error;
+  for (const line of error.message.split('\n')) console.error(`Server build: ${line}`);
+  process.exit(1);
 });
 await prerender().catch(stopOnContentError);
 console.log(`Built and prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);

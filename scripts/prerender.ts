@@ -2,13 +2,15 @@
  * The prerender (run by scripts/build.ts after both Vite builds, or alone with `npx tsx
  * scripts/prerender.ts`): renders every route of the route table and the not-found page to static
  * HTML with renderToString and unhead, then writes sitemap.xml, robots.txt, _headers, the favicon set
- * and a .br and a .gz beside every text asset.
+ * and a .br and a .gz beside every text asset, and the settings the server runs with
+ * (dist-server/site.json: the server never reads the content sources, docs/decisions/040).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { staticHostHeadersFile } from '../server/securityHeaders';
-import { absoluteUrl } from '../src/config/site';
+import { siteSettingsFile, siteSettingsFrom } from '../server/siteSettings';
+import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
@@ -102,7 +104,10 @@ export async function prerender(): Promise<void> {
 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
   writeFileSync(path.join(distDir, 'robots.txt'), robots());
-  writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile());
+  const settings = siteSettingsFrom(site);
+  writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile(settings));
+  mkdirSync(path.dirname(siteSettingsFile), { recursive: true });
+  writeFileSync(siteSettingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   writeFileSync(path.join(distDir, '_redirects'), redirectsFile());
   for (const { from, to } of permanentRedirects) {
     mkdirSync(path.dirname(htmlFileFor(from)), { recursive: true });

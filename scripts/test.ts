@@ -16,6 +16,11 @@ const steps: Step[] = [
   { name: 'lint (eslint + jsx-a11y)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
+  {
+    name: 'production install: the build copied, npm ci --omit=dev, served (vitest)',
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.production.config.ts'],
+    needsBuild: true,
+  },
   { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
   { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
   { name: 'editing screen: content edited through Decap CMS (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'] },

@@ -7,12 +7,15 @@ import { permanentRedirects } from '../src/routes/redirects';
 import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
+import { healthRouter } from './health';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
-import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeaders } from './securityHeaders';
+import { distDir as defaultDistDir } from './paths';
+import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
+import { siteSettings } from './siteSettings';
 import { staticSite } from './staticSite';
 
 export interface AppOptions {
-  /** The built site (default: dist/ beside this folder). Build it first: sirv indexes it at start. */
+  /** The built site (default: dist/ at the project's root). Build it first: sirv indexes it at start. */
   distDir?: string;
   /** The contact-message receiver (POST /api/contact); left out, the server only serves files. */
   contact?: ContactReceiverOptions;
@@ -22,6 +25,10 @@ export interface AppOptions {
   staticFastPath?: boolean;
   /** Where 5xx errors are logged (default console.error). */
   logError?: (line: string, error: unknown) => void;
+  /** True once the server has begun to stop: /healthz answers 503 from then on. */
+  stopping?: () => boolean;
+  /** Where /healthz logs a change of health (default console.log). */
+  logHealth?: (line: string) => void;
 }
 
 /** The site as a request listener, with `listen` for tests and tools that want a server from it. */
@@ -32,8 +39,6 @@ export interface SiteApp extends RequestListener<typeof IncomingMessage, typeof 
   createServer(timeouts?: HttpTimeouts): Server;
 }
 
-const defaultDistDir = path.resolve(import.meta.dirname, '..', 'dist');
-const securityHeaderEntries = Object.entries(securityHeaders);
 const adminSecurityHeaderEntries = Object.entries(adminSecurityHeaders);
 
 /**
@@ -46,6 +51,7 @@ function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHt
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
   app.use(compression());
+  app.use(healthRouter({ store: options.contact?.store, stopping: options.stopping, log: options.logHealth }));
   // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', apiNoStore);
@@ -90,6 +96,7 @@ export function createApp(options: AppOptions = {}): SiteApp {
   const site = staticSite(distDir, { onError: respond });
   const app = expressApp(options, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
   const fastPath = options.staticFastPath ?? true;
+  const securityHeaderEntries = Object.entries(securityHeadersFor(siteSettings()));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     try {

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import { isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
-import { site } from '../src/config/site';
+import { dataDirFrom } from './paths';
+import { siteSettings } from './siteSettings';
 
 /**
  * The server's settings, read from the environment and validated with zod before anything starts
@@ -11,8 +11,6 @@ import { site } from '../src/config/site';
  * echoed.
  */
 
-/** Where messages are stored unless CONTACT_DATA_DIR says otherwise (kept out of git). */
-export const defaultDataDir = path.resolve(import.meta.dirname, '..', '.data', 'contact');
 export const defaultPort = 4173;
 export const defaultRateLimit = 10;
 
@@ -98,12 +96,7 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; err
 
 /** The sender address of forwarded e-mail unless CONTACT_EMAIL_FROM says otherwise. */
 export function defaultEmailFrom(): string {
-  return `Website <no-reply@${new URL(site.siteUrl).hostname.replace(/^www\./, '')}>`;
-}
-
-/** The data directory alone (for `npm run messages`, which needs nothing else). */
-export function dataDirFrom(env: NodeJS.ProcessEnv): string {
-  return env.CONTACT_DATA_DIR ? path.resolve(env.CONTACT_DATA_DIR) : defaultDataDir;
+  return `Website <no-reply@${new URL(siteSettings().siteUrl).hostname.replace(/^www\./, '')}>`;
 }
 
 /** Reads and checks every setting. On failure, `error` is one line naming each bad variable. */
@@ -125,7 +118,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
         rateLimit: values.CONTACT_RATE_LIMIT,
         forwardUrl: values.CONTACT_FORWARD_URL,
         smtp: values.SMTP_URL
-          ? { url: values.SMTP_URL, to: values.CONTACT_EMAIL_TO ?? site.email, from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom() }
+          ? { url: values.SMTP_URL, to: values.CONTACT_EMAIL_TO ?? siteSettings().email, from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom() }
           : undefined,
       },
     },

@@ -1,4 +1,4 @@
-import { site } from '../src/config/site';
+import { siteSettings } from './siteSettings';
 
 /**
  * The site's HTML error pages (400, 500, 503...), made once at start from the prerendered not-found
@@ -16,6 +16,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 export function errorWords(status: number): ErrorWords {
+  const site = siteSettings();
   const tryLater = `Please try again in a few minutes. If it keeps happening, email us at ${site.email} or call ${site.phone.display}.`;
   switch (status) {
     case 400:

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { site } from '../src/config/site';
 import { StoreUnavailableError } from './contact/messageStore';
 import { revalidateCacheControl } from './securityHeaders';
+import { siteSettings } from './siteSettings';
 
 /**
  * The server's one error handler. Whatever went wrong, the answer is written here, in words for
@@ -53,9 +53,9 @@ export function apiErrorMessage(error: unknown, status: number): string {
       if (type === 'encoding.unsupported') return 'The message is compressed in a way the server does not read: send it as plain JSON.';
       return 'Send the message as JSON (Content-Type: application/json).';
     case 503:
-      return `Your message could not be saved just now. Please try again in a few minutes, or email us at ${site.email}.`;
+      return `Your message could not be saved just now. Please try again in a few minutes, or email us at ${siteSettings().email}.`;
     case 500:
-      return `Something went wrong on our side. Please try again, or email us at ${site.email}.`;
+      return `Something went wrong on our side. Please try again, or email us at ${siteSettings().email}.`;
     default:
       return 'The request could not be handled.';
   }

@@ -1,7 +1,8 @@
 /**
- * Starts the web server: `npm run serve` (after `npm run build`), or `npm start` to do both. The
- * settings come from the environment and are checked first (server/config.ts, README
- * "Configuration"): a bad one stops the start with one line and exit code 1.
+ * Starts the web server: `npm run serve` (after `npm run build`, which compiles this file into
+ * dist-server/index.js), or `npm start` to do both. The settings are checked first: those the build
+ * wrote (dist-server/site.json), then the environment's (server/config.ts, README "Configuration").
+ * A problem with either stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
@@ -9,6 +10,15 @@ import { loadServerConfig } from './config';
 import { MessageStore } from './contact/messageStore';
 import { createContactReceiver } from './contact/receiver';
 import { shutDown } from './shutdown';
+import { siteSettings, SiteSettingsError } from './siteSettings';
+
+try {
+  siteSettings();
+} catch (error) {
+  if (!(error instanceof SiteSettingsError)) throw error;
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+}
 
 const loaded = loadServerConfig(process.env);
 if (!loaded.ok) {
@@ -34,7 +44,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ contact: contact.options, trustProxy: config.trustProxy });
+let stopping = false;
+const app = createApp({ contact: contact.options, trustProxy: config.trustProxy, stopping: () => stopping });
 const server = app.createServer();
 server.listen(config.port, config.host);
 server.on('listening', () => {
@@ -50,7 +61,6 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let stopping = false;
 function onSignal(signal: NodeJS.Signals) {
   if (stopping) {
     console.log(`${signal} again: stopping now.`);

@@ -1,19 +1,23 @@
-import { site } from '../src/config/site';
+import type { SiteSettings } from './siteSettings';
 
 /**
  * The HTTP headers of the site, in one place: the Express server sends them, and the prerender writes
- * them to dist/_headers for static hosts that read that file (Netlify, Cloudflare Pages).
+ * them to dist/_headers for static hosts that read that file (Netlify, Cloudflare Pages). Both make
+ * them from the same settings (the server from dist-server/site.json, which the build wrote from them).
  */
 
+/** The settings the headers depend on: where the pages may send data. */
+export type ConnectSettings = Pick<SiteSettings, 'contactEndpoint' | 'analytics'>;
+
 /** The contact form may post to a hosted form service, and analytics to its endpoint: their origins join connect-src. */
-function connectSources(): string {
+function connectSources(site: ConnectSettings): string {
   const sources = ["'self'"];
   if (site.contactEndpoint.startsWith('https://')) sources.push(new URL(site.contactEndpoint).origin);
   if (site.analytics) sources.push(new URL(site.analytics.endpoint).origin);
   return sources.join(' ');
 }
 
-const contentSecurityPolicy = [
+const contentSecurityPolicy = (site: ConnectSettings) => [
   "default-src 'self'",
   // No inline script anywhere: the prerendered pages carry no hydration script (docs/decisions/002).
   "script-src 'self'",
@@ -21,7 +25,7 @@ const contentSecurityPolicy = [
   "img-src 'self'",
   "font-src 'self'",
   "media-src 'self'",
-  `connect-src ${connectSources()}`,
+  `connect-src ${connectSources(site)}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -29,8 +33,8 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': contentSecurityPolicy,
+/** Every header but the policy: the same on every page, the editing screen's included. */
+const otherHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
@@ -39,7 +43,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-/** Files under /assets/ have a content hash in their name: cache them for a year, never revalidate. */
+/** The headers of every page but the editing screen's. */
+export function securityHeadersFor(site: ConnectSettings): Readonly<Record<string, string>> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(site), ...otherHeaders };
+}
+
 /**
  * The editing screen (/admin, Decap CMS, docs/decisions/031) and nothing else gets a looser policy, as
  * far as the CMS needs: its bundle compiles its configuration's validators at run time ('unsafe-eval')
@@ -62,8 +70,8 @@ export const adminContentSecurityPolicy = [
 ].join('; ');
 
 export const adminSecurityHeaders: Readonly<Record<string, string>> = {
-  ...securityHeaders,
   'Content-Security-Policy': adminContentSecurityPolicy,
+  ...otherHeaders,
   // The editing screen is never a search result.
   'X-Robots-Tag': 'noindex, nofollow',
 };
@@ -73,6 +81,7 @@ export function isAdminPath(url: string | undefined): boolean {
   return /^\/admin(?:[/?#]|$)/.test(url ?? '');
 }
 
+/** Files under /assets/ have a content hash in their name: cache them for a year, never revalidate. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, favicons, robots.txt) may change without changing its name: always revalidate. */
 export const revalidateCacheControl = 'no-cache';
@@ -82,8 +91,8 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /** dist/_headers, in the format shared by Netlify and Cloudflare Pages. */
-export function staticHostHeadersFile(): string {
-  const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
+export function staticHostHeadersFile(site: ConnectSettings): string {
+  const lines = ['/*', ...Object.entries(securityHeadersFor(site)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', `  Cache-Control: ${immutableCacheControl}`);
   // The editing screen: the site-wide policy detached ("!", Cloudflare Pages' syntax) and the CMS's own set.
   lines.push('', '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex, nofollow', '');

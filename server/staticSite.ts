@@ -5,6 +5,7 @@ import compressible from 'compressible';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { permanentRedirects } from '../src/routes/redirects';
+import { HEALTH_PATH } from './health';
 import { cacheControlFor } from './securityHeaders';
 
 /**
@@ -31,8 +32,8 @@ export interface StaticSite {
   serve: (req: IncomingMessage, res: ServerResponse, next: NextHandler) => void;
   /**
    * Whether the request may be answered by `serveFast`, with exactly the answer Express would give:
-   * a GET or HEAD of a plain address, with no redirect, no /404 rule, no API, and no compression on
-   * the fly to apply. Everything else goes through Express.
+   * a GET or HEAD of a plain address, with no redirect, no /404 rule, no API or health check, and no
+   * compression on the fly to apply. Everything else goes through Express.
    */
   takesFastPath: (req: IncomingMessage) => boolean;
   /** Answers from memory, or through sirv; calls `next` if no file matches. */
@@ -161,7 +162,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
     if (url.charCodeAt(0) !== 47 || url.includes('%') || url.includes('#')) return false;
     const pathname = pathnameOf(req);
     const key = lowerWithoutTrailingSlash(pathname);
-    if (key === '/api' || key.startsWith('/api/') || key.startsWith('/404') || redirectSources.has(key)) return false;
+    if (key === '/api' || key.startsWith('/api/') || key === HEALTH_PATH || key.startsWith('/404') || redirectSources.has(key)) return false;
     // sirv picks .br or .gz for these; compression() alone would answer deflate or "*" (on the fly).
     const accepted = req.headers['accept-encoding'] ?? '';
     if (!/br|brotli/i.test(accepted) && !accepted.includes('gzip') && /deflate|\*/.test(accepted)) return false;

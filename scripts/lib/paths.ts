@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What is served: the static site. */
 export const distDir = path.join(rootDir, 'dist');
+/** The server compiled for production, and the settings it runs with (server/paths.ts). */
+export { serverBuildDir } from '../../server/paths';
 /** Build by-products that must not be served: the SSR bundle and Vite's manifest. */
 export const buildDir = path.join(rootDir, 'build');
 export const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');

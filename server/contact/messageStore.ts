@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
@@ -110,6 +110,16 @@ const dueSql = `
   ORDER BY d.next_attempt_at, d.message_seq
   LIMIT ?`;
 
+/**
+ * Below this much free space on the store's disk the health check says no message can be stored. One
+ * message commits a few pages of 4 KB to the write-ahead log, which grows to about 4 MB between
+ * checkpoints: with less than 1 MB left, the next messages may be refused at any moment.
+ */
+export const MIN_FREE_BYTES = 1024 * 1024;
+
+/** Whether a message could be stored now, and if not, why. */
+export type StoreHealth = { ok: true } | { ok: false; problem: 'closed' | 'read-only' | 'disk-full' | 'unavailable' };
+
 export interface MessageStoreOptions {
   /** Where import reports go (default: console.log). */
   log?: (line: string) => void;
@@ -142,6 +152,30 @@ export class MessageStore {
 
   get isOpen(): boolean {
     return !this.closed;
+  }
+
+  /**
+   * Whether a message could be stored now, found without writing anything (the health check asks at
+   * every probe): the database file opens for writing (a read-only file system refuses that, even one
+   * the kernel turned read-only under the open database), its disk has MIN_FREE_BYTES free, and the
+   * database answers a read.
+   */
+  health(): StoreHealth {
+    if (this.closed) return { ok: false, problem: 'closed' };
+    try {
+      closeSync(openSync(this.file, 'r+'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return { ok: false, problem: code === 'EROFS' || code === 'EACCES' || code === 'EPERM' ? 'read-only' : 'unavailable' };
+    }
+    try {
+      const { bavail, bsize } = statfsSync(this.dir);
+      if (bavail * bsize < MIN_FREE_BYTES) return { ok: false, problem: 'disk-full' };
+      this.use((db) => this.statement(db, 'SELECT count(*) FROM sqlite_schema').get());
+    } catch {
+      return { ok: false, problem: 'unavailable' };
+    }
+    return { ok: true };
   }
 
   /** Store one validated message; returns it with its id and time of arrival, once committed. */

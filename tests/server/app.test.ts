@@ -6,11 +6,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { securityHeaders, staticHostHeadersFile } from '../../server/securityHeaders';
+import { securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
+import { site } from '../../src/config/site';
 import { routeTable } from '../../src/routes/routeTable';
 import { readManifest } from '../../scripts/lib/viteManifest';
 
-// Needs the build (npm test builds first).
+// Needs the build (npm test builds first). The server reads its settings from the build's
+// dist-server/site.json: its headers must be those of the site's configuration.
+const securityHeaders = securityHeadersFor(site);
 let app: ReturnType<typeof createApp>;
 let entryScript: string;
 beforeAll(() => {
@@ -121,7 +124,7 @@ describe('the server', () => {
 
   it('writes the same headers to dist/_headers for static hosts', () => {
     const file = readFileSync(path.resolve('dist/_headers'), 'utf8');
-    expect(file).toBe(staticHostHeadersFile());
+    expect(file).toBe(staticHostHeadersFile(site));
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`${name}: ${value}`);
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, loadServerConfig } from '../../server/config';
+import { loadServerConfig } from '../../server/config';
+import { defaultDataDir } from '../../server/paths';
 import { site } from '../../src/config/site';
 import { runProcess, startServerProcess, tempDataDir } from './support';
 

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
-import { MessageStore } from '../../server/contact/messageStore';
+import { MessageStore, MIN_FREE_BYTES } from '../../server/contact/messageStore';
 import { internals, pragmaOf, validMessage } from './support';
 
 /*
@@ -41,6 +41,18 @@ function mount(args: string[], target: string): string | null {
   }
 }
 
+/** A fresh tmpfs of `size` (a disk to fill), or the test is skipped, saying why. */
+function smallDisk(context: TestContext, size: string, test: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const cannot = mount(['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs'], dir);
+  if (cannot) {
+    console.log(`Skipped the ${test}: ${cannot}`);
+    context.skip();
+  }
+  return dir;
+}
+
 /** Writes until the file system is full; returns the filler's path. */
 function fillUp(dir: string): string {
   const filler = path.join(dir, 'filler');
@@ -56,21 +68,21 @@ function fillUp(dir: string): string {
   return filler;
 }
 
+function statfsFree(dir: string): number {
+  const { bavail, bsize } = statfsSync(dir);
+  return bavail * bsize;
+}
+
 function integrity(file: string): string {
   return pragmaOf(file, 'integrity_check') as string;
 }
 
 const post = (app: ReturnType<typeof createApp>, subject: string) => request(app).post(CONTACT_PATH).send({ ...validMessage, subject });
+const health = (app: ReturnType<typeof createApp>) => request(app).get('/healthz');
 
 describe('a full disk', () => {
   it('answers 503 in JSON, half-writes nothing, and stores the first message after space returns', async (context) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'full-disk-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const cannot = mount(['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs'], dir);
-    if (cannot) {
-      console.log(`Skipped the full-disk test: ${cannot}`);
-      context.skip();
-    }
+    const dir = smallDisk(context, '256k', 'full-disk test');
     const store = new MessageStore(dir, { log: () => {} });
     cleanups.push(() => store.isOpen && store.close());
     const app = createApp({ contact: { store, rateLimit: { limit: 10_000, windowMs: 60_000 } }, logError: () => {} });
@@ -112,6 +124,33 @@ describe('a full disk', () => {
   }, 60_000);
 });
 
+describe('the health check on a disk that fills up', () => {
+  it('answers 503 while the disk is full, and 200 again once space returns', async (context) => {
+    const dir = smallDisk(context, '4m', 'full-disk health test');
+    const store = new MessageStore(dir, { log: () => {} });
+    cleanups.push(() => store.isOpen && store.close());
+    const logged: string[] = [];
+    const app = createApp({ contact: { store }, logError: () => {}, logHealth: (line) => logged.push(line) });
+    expect((await health(app)).status).toBe(200);
+
+    const filler = fillUp(dir);
+    for (let i = 0; i < 3; i += 1) {
+      const full = await health(app);
+      expect(full.status).toBe(503);
+      expect(full.body).toEqual({ ok: false, error: 'Messages cannot be stored: the disk that holds them is full.' });
+      expect(full.headers['cache-control']).toBe('no-store');
+    }
+    // Less than MIN_FREE_BYTES free is full too: the next messages could be refused at any moment.
+    rmSync(filler);
+    writeFileSync(filler, Buffer.alloc(Math.max(0, statfsFree(dir) - MIN_FREE_BYTES + 64 * 1024)));
+    expect((await health(app)).status).toBe(503);
+    rmSync(filler);
+    expect((await health(app)).status).toBe(200);
+    // Logged once when it failed and once when it recovered, never for a healthy answer.
+    expect(logged).toEqual(['health: 503, Messages cannot be stored: the disk that holds them is full.', 'health: 200 again, messages can be stored.']);
+  }, 60_000);
+});
+
 describe('a disk that turns read-only', () => {
   it('answers 503 in JSON and half-writes nothing', async (context) => {
     const work = mkdtempSync(path.join(tmpdir(), 'read-only-disk-'));
@@ -144,13 +183,22 @@ describe('a disk that turns read-only', () => {
 
     const store = new MessageStore(dir, { log: () => {} });
     cleanups.push(() => store.isOpen && store.close());
-    const app = createApp({ contact: { store }, logError: () => {} });
+    const app = createApp({ contact: { store }, logError: () => {}, logHealth: () => {} });
     const before = await post(app, 'Before the disk turned read-only');
     expect(before.status).toBe(201);
+    expect((await health(app)).status).toBe(200);
 
     // What ext4 does after an I/O error with errors=remount-ro: read-only at once, files still open.
     writeFileSync(trigger, 'test');
     expect(run('findmnt', ['-no', 'OPTIONS', dir])).toMatch(/(^|,)ro(,|$)|emergency_ro/);
+    // The health check says so at once, before any message fails, without writing: it opens the database
+    // file for writing, and the file system refuses.
+    const readOnly = await health(app);
+    expect(readOnly.status).toBe(503);
+    expect(readOnly.body).toEqual({
+      ok: false,
+      error: 'Messages cannot be stored: the disk that holds them is read-only, or the server may not write to it.',
+    });
 
     for (const subject of ['After it turned read-only', 'And again']) {
       const refused = await post(app, subject);

@@ -45,7 +45,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `node --import tsx server/index.ts` in a child process, as `npm run serve` runs it; resolves once it listens. */
+/**
+ * The server's source in a child process, through tsx's loader (`npm run serve` runs the same code as
+ * the build compiled it: serve.test.ts and tests/production/ start that); resolves once it listens.
+ */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/index.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
