@@ -24,8 +24,8 @@ export function ComplianceSummary({ evidence }: { evidence: StatementEvidence })
   return (
     <>
       <p className="mt-4">
-        The <Link to={reportPath}>WCAG 2.2 conformance report</Link> gives the status of each of the {criteria} success criteria of WCAG 2.2 at levels A
-        and AA, and the evidence for it. From the evidence recorded so far:
+        Of the {criteria} success criteria of WCAG 2.2 at levels A and AA, by the evidence recorded so far (each with its evidence in the{' '}
+        <Link to={reportPath}>conformance report</Link>):
       </p>
       <ul className="mt-4 space-y-2 ps-6 list-disc">
         {statuses.map((status) => (
