@@ -58,7 +58,7 @@ const words: Record<string, string> = {
   outcome: 'outcome',
   summary: 'summary',
   status: 'status',
-  meanwhile: 'what to do meanwhile',
+  meanwhile: 'advice for meanwhile',
   plannedFix: 'planned fix',
   notApplicable: 'not-applicable entries',
   reason: 'reason',

@@ -79,7 +79,7 @@ export const sweepRecordSchema = z
       context.addIssue({
         code: 'custom',
         path: ['passed'],
-        message: `says ${String(record.passed)}, but the totals say the sweep ${passed ? 'passed' : 'did not pass'}: record the sweep again`,
+        message: `is ${String(record.passed)}, but the totals say the sweep ${passed ? 'passed' : 'did not pass'}`,
       });
     }
   });
