@@ -8,6 +8,9 @@ import type { ConformanceReport, ConformanceRow } from '../../content/schemas';
 import { formatLongDate } from '../../lib/visitTime';
 import { useCurrentRoute } from '../../routes/currentRoute';
 
+// `plural`, `LongDate` and the list of totals repeat the statement's (components/accessibility/
+// StatementEvidence.tsx) on purpose: a module that both prerender-only parts imported would be put in a
+// chunk of its own, which the browser would download although nothing of it runs there (decision 035).
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function LongDate({ date }: { date: string }) {
