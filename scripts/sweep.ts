@@ -19,8 +19,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/config';
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
-import { runJourneys } from './sweep/journeys';
-import { sweepRecord, sweepRecordFile, writeSweepRecord } from './sweep/record';
 import { runSweep, unknownActions, type SweepRun } from './sweep/run';
 import { sweepStates } from './sweep/states';
 import { fetchSitemap, parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, type SweepTarget } from './sweep/targets';
@@ -178,6 +176,9 @@ async function main(): Promise<void> {
   }
   let journeysFailed = false;
   if (args.record) {
+    // Loaded only to record: the record's schema brings the content pipeline, which every sweep need not start with.
+    const { runJourneys } = await import('./sweep/journeys');
+    const { sweepRecord, sweepRecordFile, writeSweepRecord } = await import('./sweep/record');
     const journeys = await runJourneys(base);
     const record = sweepRecord({ meta, defaults, targets, runs, journeys });
     writeSweepRecord(record);
