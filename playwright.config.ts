@@ -3,6 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
+/**
+ * Another copy of the site to test instead of the local build, served by no one here: the sweep's
+ * --record runs the screen-reader journeys against the address it swept (docs/decisions/034).
+ */
+const externalSite = process.env.E2E_BASE_URL;
 /** Where the server under test stores contact messages; the contact tests read it. */
 export const e2eContactDataDir = path.resolve('build', 'e2e-contact');
 
@@ -20,18 +25,20 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalSite ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The server as production runs it (`npm run serve`): compiled by the build into dist-server/.
-    command: 'node --enable-source-maps dist-server/index.js',
-    env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_DATA_DIR: e2eContactDataDir, CONTACT_RATE_LIMIT: '200' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-  },
+  webServer: externalSite
+    ? undefined
+    : {
+        // The server as production runs it (`npm run serve`): compiled by the build into dist-server/.
+        command: 'node --enable-source-maps dist-server/index.js',
+        env: { PORT: String(port), HOST: '127.0.0.1', CONTACT_DATA_DIR: e2eContactDataDir, CONTACT_RATE_LIMIT: '200' },
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore',
+      },
 });

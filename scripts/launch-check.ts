@@ -5,21 +5,36 @@
  *
  * Run it with the same environment as the build (SITE_URL, SITE_HOSTING, SITE_CONTACT_ENDPOINT…).
  * `--root <folder>` checks another copy of the project (the tests use fixtures under
- * tests/fixtures/launch-check/).
+ * tests/fixtures/launch-check/); `--today=<year-month-day>` counts the sweep record's age to that day
+ * instead of today (the tests' fixed clock).
  */
 import path from 'node:path';
 import { runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
 
-function rootFrom(args: string[]): string | { error: string } {
-  if (args.length === 0) return rootDir;
-  if (args.length === 2 && args[0] === '--root' && args[1]) return path.resolve(args[1]);
-  return { error: `Usage: npm run launch-check [-- --root <folder>] (got ${JSON.stringify(args.join(' '))})` };
+const usage = 'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]';
+
+/** `--root <folder>` and `--today=2026-11-24` (the day the sweep record's age is counted to: a fixed clock for tests). */
+function optionsFrom(args: string[]): { root: string; today?: string } | { error: string } {
+  let root = rootDir;
+  let today: string | undefined;
+  for (let index = 0; index < args.length; index += 1) {
+    const argument = args[index]!;
+    if (argument === '--root' && args[index + 1]) {
+      root = path.resolve(args[index + 1]!);
+      index += 1;
+    } else if (argument.startsWith('--today=') && /^\d{4}-\d{2}-\d{2}$/.test(argument.slice('--today='.length)) && !Number.isNaN(Date.parse(argument.slice('--today='.length)))) {
+      today = argument.slice('--today='.length);
+    } else {
+      return { error: `${usage} (got ${JSON.stringify(args.join(' '))})` };
+    }
+  }
+  return { root, ...(today ? { today } : {}) };
 }
 
-const root = rootFrom(process.argv.slice(2));
-if (typeof root !== 'string') {
-  console.error(root.error);
+const options = optionsFrom(process.argv.slice(2));
+if ('error' in options) {
+  console.error(options.error);
   process.exit(1);
 }
-process.exitCode = await runLaunchCheck(root);
+process.exitCode = await runLaunchCheck(options.root, console, options.today);

@@ -5,8 +5,14 @@
  * axe and HTML_CodeSniffer runners (pa11y.json), in the light and the dark theme. It writes
  * reports/accessibility/index.html and results.json, even when it fails.
  *
- * Exit codes: 0 no issues; 1 issues found (or a page or state could not be checked); 2 the sweep
- * could not start or finish (a bad argument, a site it cannot reach, no browser), with one line.
+ * `--record` (a full sweep only) then runs the screen-reader journeys against the same address and
+ * writes what both found to src/content/accessibility/sweep-record.json, which the accessibility
+ * statement and its conformance report are built from (docs/decisions/034). A sweep that stops before
+ * the end records nothing.
+ *
+ * Exit codes: 0 no issues; 1 issues found (or a page or state could not be checked, or, with
+ * --record, a journey failed); 2 the sweep could not start or finish (a bad argument, a site it cannot
+ * reach, no browser), with one line.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,20 +24,27 @@ import { sweepStates } from './sweep/states';
 import { fetchSitemap, parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, type SweepTarget } from './sweep/targets';
 
 const require = createRequire(import.meta.url);
-const usage = 'Usage: npm run sweep -- <base-url> [--only=/path,/path] [--out=folder]   e.g. npm run sweep -- https://staging.example.co.uk';
+const usage = 'Usage: npm run sweep -- <base-url> [--only=/path,/path] [--out=folder] [--record]   e.g. npm run sweep -- https://staging.example.co.uk';
 
 interface Arguments {
   base: string;
   only?: string[];
   out: string;
+  /** Also run the screen-reader journeys, and record the summary for the accessibility statement. */
+  record: boolean;
 }
 
 function parseArguments(argv: string[]): Arguments | 'help' {
   let base: string | undefined;
   let only: string[] | undefined;
   let out = path.resolve('reports', 'accessibility');
+  let record = false;
   for (const argument of argv) {
     if (argument === '--help' || argument === '-h') return 'help';
+    if (argument === '--record') {
+      record = true;
+      continue;
+    }
     if (argument.startsWith('--only=')) {
       only = argument.slice('--only='.length).split(',').map((item) => item.trim()).filter(Boolean);
       if (!only.length || only.some((item) => !item.startsWith('/'))) throw new SweepInputError(`--only takes paths such as /contact,/about; got "${argument}"`);
@@ -46,7 +59,9 @@ function parseArguments(argv: string[]): Arguments | 'help' {
     }
   }
   if (!base) throw new SweepInputError(`No base URL. ${usage}`);
-  return { base, ...(only ? { only } : {}), out };
+  // The statement says what the last full sweep covered: a sweep of some pages is not one.
+  if (record && only) throw new SweepInputError('--record records a full sweep for the accessibility statement: leave out --only');
+  return { base, ...(only ? { only } : {}), out, record };
 }
 
 /** One clear line and exit code 2: the sweep could not start, or could not finish. */
@@ -155,8 +170,24 @@ async function main(): Promise<void> {
   const unchecked = runs.filter((run) => run.error).length;
   console.log(`\n${issues} issues${unchecked ? `, ${unchecked} checks that could not be made` : ''}, in ${meta.seconds.toFixed(0)} s.`);
   console.log(`Report: ${path.relative(process.cwd(), written.html)} (and ${path.basename(written.json)}, pa11y-ci's JSON)`);
-  if (meta.stoppedBecause) stop(meta.stoppedBecause);
-  process.exit(issues || unchecked ? 1 : 0);
+  if (meta.stoppedBecause) {
+    if (args.record) console.error('sweep: nothing recorded: the sweep did not finish, so the last record stays.');
+    stop(meta.stoppedBecause);
+  }
+  let journeysFailed = false;
+  if (args.record) {
+    // Loaded only to record: the record's schema brings the content pipeline, which every sweep need not start with.
+    const { runJourneys } = await import('./sweep/journeys');
+    const { sweepRecord, sweepRecordFile, writeSweepRecord } = await import('./sweep/record');
+    const journeys = await runJourneys(base);
+    const record = sweepRecord({ meta, defaults, targets, runs, journeys });
+    writeSweepRecord(record);
+    journeysFailed = !journeys.journeys.length || journeys.journeys.some((journey) => !journey.passed) || Boolean(journeys.problem);
+    const heard = journeys.problem ?? `${journeys.journeys.filter((journey) => journey.passed).length} of ${journeys.journeys.length} screen-reader journeys passed`;
+    console.log(`\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}).`);
+    console.log('Rebuild the site to show it, then run npm run content-baseline: the statement and its conformance report change with the record.');
+  }
+  process.exit(issues || unchecked || journeysFailed ? 1 : 0);
 }
 
 // Anything else that stops it (a report folder it cannot write, say) is one line too, never a stack.

@@ -11,6 +11,8 @@ import {
   siteFiles,
   siteItems,
   socialImageItems,
+  sweepRecordFile,
+  sweepRecordItems,
   testimonialItems,
   type LaunchItem,
 } from './launchItems';
@@ -122,7 +124,7 @@ export function markerFiles(root: string): string[] {
  * Everything left to replace in the project at `root`, with this process's environment: the one
  * src/config/deployment.ts reads SITE_URL and SITE_CONTACT_ENDPOINT from when it is imported.
  */
-export async function collectLaunchItems(root: string): Promise<LaunchCheckResult> {
+export async function collectLaunchItems(root: string, today?: string): Promise<LaunchCheckResult> {
   const settings = readLaunchSettings(process.env);
   if (!settings.ok) return { ok: false, error: settings.error };
 
@@ -146,19 +148,31 @@ export async function collectLaunchItems(root: string): Promise<LaunchCheckResul
     };
   }
 
+  // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
+  const { loadSweepRecord, ukDate } = await import('../../src/content/pipeline/accessibility');
+  let record;
+  try {
+    record = loadSweepRecord(path.join(root, 'src', 'content'));
+  } catch (error) {
+    if (isContentError(error)) return { ok: false, error: `Launch check: cannot read ${error.message}` };
+    throw error;
+  }
+  const recordFacts = record ? { date: ukDate(record.startedAt), passed: record.passed, issues: record.issues, uncheckable: record.uncheckable } : null;
+
   const markers = markerFiles(root).flatMap((file) => ownerMarkerItems(readFileSync(path.join(root, file), 'utf8'), file));
   const items = [
     ...siteItems(site, settings.settings, siteFiles),
     ...socialImageItems(site, socialImageShows(root)),
     ...testimonialItems(testimonials.data.testimonials, testimonialsFile),
+    ...sweepRecordItems(recordFacts, today ?? ukDate(new Date())),
     ...markers,
   ];
   return { ok: true, items: items.sort((a, b) => placeOf(a) - placeOf(b)) };
 }
 
-/** Items grouped by where they are fixed: the business details, the image, the testimonials, other files, then the build. */
+/** Items grouped by where they are fixed: the business details, the image, the testimonials, the sweep record, other files, then the build. */
 function placeOf(item: LaunchItem): number {
-  const first = [businessFile, socialImageFile, testimonialsFile];
+  const first = [businessFile, socialImageFile, testimonialsFile, sweepRecordFile];
   return first.includes(item.where) ? first.indexOf(item.where) : item.where === buildEnvironment ? first.length + 1 : first.length;
 }
 
@@ -167,9 +181,13 @@ export interface Output {
   error: (line: string) => void;
 }
 
-/** Runs the check and prints its report. Resolves with the exit code: 0 when nothing is left. */
-export async function runLaunchCheck(root: string, output: Output = console): Promise<0 | 1> {
-  const result = await collectLaunchItems(root);
+/**
+ * Runs the check and prints its report. Resolves with the exit code: 0 when nothing is left. `today`
+ * (year-month-day, in the UK) is the day the sweep record's age is counted to: the day of the run,
+ * unless a test fixes it.
+ */
+export async function runLaunchCheck(root: string, output: Output = console, today?: string): Promise<0 | 1> {
+  const result = await collectLaunchItems(root, today);
   if (!result.ok) {
     output.error(result.error);
     return 1;

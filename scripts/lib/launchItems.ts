@@ -341,3 +341,52 @@ export function ownerMarkerItems(text: string, file: string): LaunchItem[] {
   }
   return items;
 }
+
+// ── The accessibility sweep record ───────────────────────────────────────────────────────────────
+
+/** The record of the last full sweep, which the accessibility statement shows (docs/decisions/034). */
+export const sweepRecordFile = 'src/content/accessibility/sweep-record.json';
+/** A statement's evidence older than this is out of date: the site has very likely changed since. */
+export const sweepRecordMaxAgeDays = 90;
+const recordCommand = 'npm run sweep -- <address> --record (README, "For QA")';
+
+export interface SweepRecordFacts {
+  /** The day the sweep started, in the UK (year-month-day). */
+  date: string;
+  passed: boolean;
+  issues: number;
+  uncheckable: number;
+}
+
+/** Whole days from one year-month-day to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * What the launch check says of the sweep record, on the day `today` (year-month-day): that there is
+ * none, that it is more than 90 days old, or that the sweep it records did not pass.
+ */
+export function sweepRecordItems(record: SweepRecordFacts | null, today: string, file = sweepRecordFile): LaunchItem[] {
+  if (!record) {
+    return [{ where: file, field: 'the record', problem: `is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with ${recordCommand}` }];
+  }
+  const items: LaunchItem[] = [];
+  const age = daysBetween(record.date, today);
+  if (age > sweepRecordMaxAgeDays) {
+    items.push({
+      where: file,
+      field: 'startedAt',
+      problem: `is ${record.date}, ${age} days ago: the accessibility statement's last sweep is more than ${sweepRecordMaxAgeDays} days old. Sweep the site again with ${recordCommand}`,
+    });
+  }
+  if (!record.passed) {
+    const found = [
+      ...(record.issues ? [`found ${record.issues} ${record.issues === 1 ? 'issue' : 'issues'}`] : []),
+      ...(record.uncheckable ? [`could not make ${record.uncheckable} ${record.uncheckable === 1 ? 'check' : 'checks'}`] : []),
+    ];
+    const what = found.length ? found.join(' and ') : 'had a screen-reader journey that did not pass';
+    items.push({ where: file, field: 'passed', problem: `is false: the last sweep ${what}. Fix what it reports, then sweep again with ${recordCommand}` });
+  }
+  return items;
+}

@@ -105,6 +105,13 @@ const staticRoutes = [
     ...pageWords('/accessibility-statement'),
     schemaType: 'WebPage',
   },
+  {
+    // Every WCAG 2.2 A and AA criterion with its status and evidence (issue 19, docs/decisions/035).
+    path: '/accessibility-statement/conformance-report',
+    page: 'legal/ConformanceReportPage',
+    ...pageWords('/accessibility-statement/conformance-report'),
+    schemaType: 'WebPage',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** The hubs of the page families: each family's routes are the paths one level under its hub. */

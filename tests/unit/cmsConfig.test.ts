@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { businessDetailsSchema } from '../../src/config/site.schema';
 import {
   aboutFrontMatterSchema,
+  conformanceReportFileSchema,
+  knownIssuesFileSchema,
+  manualChecksFileSchema,
   accessToWorkFrontMatterSchema,
   contactPageSchema,
   cookieBannerSchema,
@@ -78,6 +81,9 @@ const schemas: Record<string, { schema: z.ZodType; bodyOnly?: string }> = {
   'main-pages/tutorials-hub': { schema: tutorialsHubSchema },
   'main-pages/practice-resources': { schema: practiceResourcesSchema },
   'page-titles/pages': { schema: pagesFileSchema },
+  'accessibility/manual-checks': { schema: manualChecksFileSchema },
+  'accessibility/known-issues': { schema: knownIssuesFileSchema },
+  'accessibility/conformance-report': { schema: conformanceReportFileSchema },
 };
 
 function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {

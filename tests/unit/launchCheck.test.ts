@@ -13,6 +13,7 @@ import {
   siteFiles,
   siteItems,
   socialImageItems,
+  sweepRecordItems,
   testimonialItems,
   type LaunchItem,
 } from '../../scripts/lib/launchItems';
@@ -57,8 +58,10 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-const launchCheck = (env: Record<string, string>, checkedRoot?: string) =>
-  runScript('scripts/launch-check.ts', checkedRoot ? ['--root', checkedRoot] : [], env);
+/** The day the fixtures' sweep record (20 November 2026) is four days old: the check's fixed clock. */
+const fixtureToday = '2026-11-24';
+const launchCheck = (env: Record<string, string>, checkedRoot?: string, today = fixtureToday) =>
+  runScript('scripts/launch-check.ts', checkedRoot ? ['--root', checkedRoot, `--today=${today}`] : [], env);
 
 /** The reported lines, without the heading. */
 const itemLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
@@ -92,10 +95,17 @@ function projectWith(files: Record<string, string>): string {
 const replacedTestimonials = readFileSync(path.join(replaced, 'src/content/testimonials.yaml'), 'utf8');
 const replacedBusiness = readFileSync(path.join(replaced, 'src/content/business.yaml'), 'utf8');
 const replacedImage = readFileSync(path.join(replaced, 'public/og/default.png'));
+const recordFile = 'src/content/accessibility/sweep-record.json';
+const replacedRecord = readFileSync(path.join(replaced, recordFile), 'utf8');
 
-/** A project with the fixture's replaced details and image, and the given files. */
+/** A project with the fixture's replaced details, image and sweep record, and the given files. */
 function replacedProjectWith(files: Record<string, string>): string {
-  const folder = projectWith({ 'src/content/business.yaml': replacedBusiness, 'src/content/testimonials.yaml': replacedTestimonials, ...files });
+  const folder = projectWith({
+    'src/content/business.yaml': replacedBusiness,
+    'src/content/testimonials.yaml': replacedTestimonials,
+    [recordFile]: replacedRecord,
+    ...files,
+  });
   mkdirSync(path.join(folder, 'public/og'), { recursive: true });
   writeFileSync(path.join(folder, 'public/og/default.png'), replacedImage);
   return folder;
@@ -125,8 +135,12 @@ describe('npm run launch-check on the shipped site', () => {
     const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.yaml: '));
     expect(provisional).toHaveLength(3);
     for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.yaml: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
-    // Nothing else, apart from owner markers other files may carry: the shipped image shows the shipped details.
-    const others = lines.filter((line) => !line.startsWith('src/content/testimonials.yaml: ') && !/ \(line \d+\) is marked for the owner: /.test(line));
+    // Nothing else, apart from owner markers other files may carry and what the shipped sweep record
+    // gives on the day the test runs (its rules are tested below, with a fixed clock): the shipped image
+    // shows the shipped details.
+    const others = lines.filter(
+      (line) => !line.startsWith('src/content/testimonials.yaml: ') && !line.startsWith(`${recordFile}: `) && !/ \(line \d+\) is marked for the owner: /.test(line),
+    );
     expect(others).toHaveLength(7);
     expect(lines.some((line) => line.startsWith('public/og/default.png'))).toBe(false);
   });
@@ -186,6 +200,57 @@ describe('npm run launch-check on a project where everything is replaced', () =>
       expect.stringMatching(/^src\/content\/testimonials\.yaml: testimonial 2 \(".+"\) is provisional/),
       "src/pages/about/Founder.tsx: (line 3) is marked for the owner: add the founder's photograph, with its alt text.",
     ]);
+  });
+});
+
+describe('the accessibility sweep record, counted to the day of the check', () => {
+  it('is reported once it is more than 90 days old, and not before', async () => {
+    // The fixture's sweep started on 20 November 2026; 90 days later is 18 February 2027.
+    expect((await launchCheck(goodSettings, replaced, '2027-02-18')).code).toBe(0);
+    const late = await launchCheck(goodSettings, replaced, '2027-02-19');
+    expect(late.code).toBe(1);
+    expect(itemLines(late.stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement\'s last sweep is more than 90 days old. Sweep the site again with npm run sweep -- <address> --record (README, "For QA")',
+    ]);
+  });
+
+  it('is reported when there is none, or when the sweep it records did not pass', async () => {
+    const none = projectWith({ 'src/content/business.yaml': replacedBusiness, 'src/content/testimonials.yaml': replacedTestimonials });
+    mkdirSync(path.join(none, 'public/og'), { recursive: true });
+    writeFileSync(path.join(none, 'public/og/default.png'), replacedImage);
+    expect(itemLines((await launchCheck(goodSettings, none)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with npm run sweep -- <address> --record (README, "For QA")',
+    ]);
+
+    const failed = replacedProjectWith({
+      [recordFile]: replacedRecord.replace('"issues": 0', '"issues": 2').replace('"issuesByCriterion": {}', '"issuesByCriterion": { "1.4.3": 2 }').replace(/"passed": true\n}/, '"passed": false\n}'),
+    });
+    expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (README, "For QA")',
+    ]);
+  });
+
+  it('stops with one line on a record the sweep did not write', async () => {
+    const edited = replacedProjectWith({ [recordFile]: replacedRecord.replace(/"passed": true\n}/, '"passed": "yes"\n}') });
+    expectOneLineError(await launchCheck(goodSettings, edited), 'Launch check: cannot read src/content/accessibility/sweep-record.json: line 20: the passed flag must be true or false');
+    const broken = replacedProjectWith({ [recordFile]: '{ "startedAt": ' });
+    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes');
+  });
+
+  it('counts whole days in the UK calendar, and says what a failed sweep found', () => {
+    const record = { date: '2026-11-20', passed: true, issues: 0, uncheckable: 0 };
+    expect(sweepRecordItems(record, '2027-02-18')).toEqual([]);
+    expect(lines(sweepRecordItems(record, '2027-02-19'))).toEqual([expect.stringMatching(/^src\/content\/accessibility\/sweep-record\.json: startedAt is 2026-11-20, 91 days ago: /)]);
+    expect(lines(sweepRecordItems({ ...record, passed: false, issues: 1, uncheckable: 2 }, '2026-11-21'))).toEqual([
+      expect.stringContaining('passed is false: the last sweep found 1 issue and could not make 2 checks. '),
+    ]);
+    expect(lines(sweepRecordItems({ ...record, passed: false }, '2026-11-21'))).toEqual([
+      expect.stringContaining('passed is false: the last sweep had a screen-reader journey that did not pass. '),
+    ]);
+  });
+
+  it('refuses a --today that is not a day', async () => {
+    expectOneLineError(await runScript('scripts/launch-check.ts', ['--today=2026-13-01'], {}), 'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]');
   });
 });
 

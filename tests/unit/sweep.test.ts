@@ -143,6 +143,9 @@ describe('the WCAG criterion of an issue', () => {
     expect(issueCriteria(issue({ code: 'region' }))).toEqual(['Best practice (no WCAG criterion)']);
     expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail' }))).toEqual(['1.4.3 Contrast (Minimum) (AA)']);
     expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_2.H91.InputText.Name' }))).toEqual(['4.1.2 Name, Role, Value (A)']);
+    // A sniff named after a criterion and a suffix (1_3_1_A) still names its criterion.
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_3.1_3_1_A.G141' }))).toEqual(['1.3.1 Info and Relationships (A)']);
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_1.F77' }))).toEqual(['4.1.1 Parsing (removed in WCAG 2.2) (A)']);
   });
 });
 

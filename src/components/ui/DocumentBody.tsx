@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DocumentBlock, DocumentSection } from '../../content/schemas';
 import { BelowTheFold } from '../layout/BelowTheFold';
 import { RichText } from './RichText';
@@ -45,7 +46,7 @@ function Block({ block, level }: { block: DocumentBlock; level: HeadingLevel }) 
   );
 }
 
-function Section({ section }: { section: DocumentSection }) {
+function Section({ section, extra }: { section: DocumentSection; extra?: ReactNode }) {
   return (
     // Plain sections, not named regions: the headings give the structure, and named regions would
     // repeat landmarks such as the footer's "Contact Us".
@@ -56,23 +57,26 @@ function Section({ section }: { section: DocumentSection }) {
       {section.blocks.map((block, index) => (
         <Block key={index} block={block} level={2} />
       ))}
+      {extra}
     </section>
   );
 }
 
 /**
  * The sections of a long document (legal pages, About), each with an h2 that can be linked to. The
- * first section is hydrated with the page; the others each in a pass of their own, after it.
+ * first section is hydrated with the page; the others each in a pass of their own, after it. `extras`
+ * adds what is not the document's own words to the end of a section, by its anchor: the accessibility
+ * statement's evidence, built from data (src/pages/legal/AccessibilityStatementPage.tsx).
  */
-export function DocumentBody({ sections }: { sections: DocumentSection[] }) {
+export function DocumentBody({ sections, extras = {} }: { sections: DocumentSection[]; extras?: Partial<Record<string, ReactNode>> }) {
   return (
     <>
       {sections.map((section, index) =>
         index === 0 ? (
-          <Section key={section.id} section={section} />
+          <Section key={section.id} section={section} extra={extras[section.id]} />
         ) : (
           <BelowTheFold key={section.id}>
-            <Section section={section} />
+            <Section section={section} extra={extras[section.id]} />
           </BelowTheFold>
         ),
       )}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryFileSchema, testimonialsPageSchema } from '../schemas/index.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
+import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
 import { structuredContentValues } from './structuredContent.ts';
 import { loadTrainingCategories } from './trainingCategories.ts';
@@ -40,6 +41,10 @@ export const buildTimeValues = {
   softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  /** /accessibility-statement's evidence: the last sweep, the manual checks, the known issues, the report's totals. */
+  statementEvidence: (contentDir: string) => loadStatementEvidence(contentDir),
+  /** /accessibility-statement/conformance-report: every WCAG 2.2 A and AA criterion, its status and evidence. */
+  conformanceReport: (contentDir: string) => loadConformanceReport(contentDir),
   /** The business details, the header, footer and cookie banner, the pages' titles, and one-file pages. */
   ...structuredContentValues,
 };
@@ -47,4 +52,14 @@ export type BuildTimeName = keyof typeof buildTimeValues;
 
 export function buildTimeValue<N extends BuildTimeName>(name: N): ReturnType<(typeof buildTimeValues)[N]> {
   return buildTimeValues[name](defaultContentDir) as ReturnType<(typeof buildTimeValues)[N]>;
+}
+
+/**
+ * A build-time value that only the prerendered HTML carries (docs/decisions/035): the browser's bundle
+ * gets `undefined` in its place, and the page shows the prerendered markup instead (components/layout/
+ * Prerendered.tsx). For data that is large and never changes on the page, such as the conformance
+ * report's 55 criteria. In Node, and in `npm run dev` (which renders in the browser only), it is the value.
+ */
+export function prerenderValue<N extends BuildTimeName>(name: N): ReturnType<(typeof buildTimeValues)[N]> | undefined {
+  return buildTimeValue(name);
 }

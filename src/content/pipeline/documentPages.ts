@@ -7,6 +7,7 @@ import {
   type PrivacyPolicyPage,
 } from '../schemas/index.ts';
 import { anchoredSections, compileDocumentBody } from './documents.ts';
+import { ContentError } from './errors.ts';
 import { compileInlineText, type MarkdownSource } from './markdown.ts';
 import { frontMatterOf, readPage } from './pageSource.ts';
 
@@ -27,9 +28,25 @@ export function loadPrivacyPolicy(contentDir: string, name = 'privacy-policy.md'
   return { ...documentOf(source, front.title), lastUpdated: front.lastUpdated };
 }
 
+/**
+ * The sections of the accessibility statement the evidence is shown in (src/pages/legal/
+ * AccessibilityStatementPage.tsx), by anchor: without one, its evidence would silently go missing.
+ */
+export const statementEvidenceSections = {
+  'compliance-status': "the conformance report's totals",
+  'known-limitations': 'the known issues',
+  'assessment-approach': 'the last sweep and the checks by hand',
+} as const;
+
 export function loadAccessibilityStatement(contentDir: string, name = 'accessibility-statement.md'): DocumentPage {
   const source = readPage(contentDir, name);
-  return documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
+  const page = documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
+  for (const [anchor, shows] of Object.entries(statementEvidenceSections)) {
+    if (!page.sections.some((section) => section.id === anchor)) {
+      throw new ContentError(source.file, undefined, `the statement has no section {#${anchor}}, where ${shows} are shown: keep a section whose heading ends with {#${anchor}}`);
+    }
+  }
+  return page;
 }
 
 export function loadAbout(contentDir: string, name = 'about.md'): AboutPage {

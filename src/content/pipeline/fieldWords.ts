@@ -48,6 +48,24 @@ const words: Record<string, string> = {
   announce: 'announcement',
   header: 'menu items',
   noScript: 'text shown without JavaScript',
+  // The accessibility evidence (src/content/accessibility/).
+  checks: 'checks',
+  issues: 'issues',
+  criteria: 'criteria',
+  criterion: 'criterion',
+  date: 'date',
+  assistiveTechnology: 'assistive technology',
+  outcome: 'outcome',
+  summary: 'summary',
+  status: 'status',
+  meanwhile: 'advice for meanwhile',
+  plannedFix: 'planned fix',
+  notApplicable: 'not-applicable entries',
+  reason: 'reason',
+  parsingNote: 'note on 4.1.1 Parsing',
+  startedAt: 'start time',
+  passed: 'passed flag',
+  screenReaderJourneys: 'screen-reader journeys',
 };
 
 export function fieldWords(name: string): string {
@@ -74,6 +92,7 @@ export function describePath(path: readonly PropertyKey[]): string {
 }
 
 function singular(word: string): string {
+  if (word === 'criteria') return 'criterion';
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;

@@ -52,6 +52,8 @@ export function issueWords(issue: z.core.$ZodIssue, data: unknown, container = '
       return `${field} must have ${rule} ${what}${count === undefined ? '' : ` (it has ${count})`}`.replace(/\s+\(/, ' (');
     }
     case 'invalid_value':
+      // A long list of choices (the 55 WCAG criteria) reads better as the schema's own words.
+      if (issue.values.length > 12) return `${field} ${issue.message}${typeof value === 'string' ? ` (it is "${value}")` : ''}`;
       return `${field} must be ${issue.values.length === 1 ? `"${String(issue.values[0])}"` : `one of: ${issue.values.map(String).join(', ')}`}`;
     case 'unrecognized_keys':
       return `${field} has a field the site does not use: ${issue.keys.join(', ')}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { accessibilityFiles } from './accessibility.ts';
 import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile } from './compile.ts';
 import { isContentError } from './errors.ts';
@@ -9,7 +10,7 @@ import { structuredContentFiles } from './structuredContent.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';
 
-const buildTimeCall = /^export const (\w+) = buildTimeValue\('(\w+)'\);$/gm;
+const buildTimeCall = /^export const (\w+) = (buildTimeValue|prerenderValue)\('(\w+)'\);$/gm;
 const pageWordsImport = /^import \{ pageWords \} from '[^']*\/pipeline\/pageCopy(?:\.ts)?';$/m;
 const pageWordsCall = /\bpageWords\('([^'\\]*)'\)/g;
 
@@ -17,7 +18,8 @@ const pageWordsCall = /\bpageWords\('([^'\\]*)'\)/g;
  * Content at build time (docs/decisions/030). Three jobs, all in Node while Vite builds:
  *  - a content file a route loads on its own (src/content/quick-guides/<slug>.md…) becomes a module
  *    exporting its compiled page data;
- *  - the modules of src/content/lists/ have each `buildTimeValue('name')` replaced with its value;
+ *  - the modules of src/content/lists/ have each `buildTimeValue('name')` replaced with its value, and
+ *    each `prerenderValue('name')` too, but for the browser's bundle, which gets `undefined`;
  *  - a module that imports `pageWords` (the route table) has each `pageWords('/path')` replaced with
  *    that page's words from src/content/pages.yaml, as an object literal the minifier folds into the
  *    route, so the table is shipped exactly as if the words were written in it.
@@ -55,7 +57,7 @@ export function contentPlugin(root: string): Plugin {
         return fail(error);
       }
     },
-    transform(code, id) {
+    transform(code, id, options) {
       const file = id.split('?')[0] ?? id;
       if (pageWordsImport.test(code)) {
         try {
@@ -73,21 +75,24 @@ export function contentPlugin(root: string): Plugin {
       }
       if (path.dirname(file) !== listsDir) return null;
       try {
+        // A prerender-only value is left out of the browser's bundle: the page shows its prerendered markup.
+        const browserBuild = building && !options?.ssr;
         const replaced = code
-          .replace(/^import \{ buildTimeValue \} from '[^']+';$/m, '')
-          .replace(buildTimeCall, (_whole, name: string, value: string) => {
+          .replace(/^import \{ (?:buildTimeValue|prerenderValue)(?:, (?:buildTimeValue|prerenderValue))? \} from '[^']+';$/m, '')
+          .replace(buildTimeCall, (_whole, name: string, kind: string, value: string) => {
             if (!(value in buildTimeValues)) throw new Error(`${path.relative(root, file)}: no build-time value named ${value}`);
+            if (kind === 'prerenderValue' && browserBuild) return `export const ${name} = undefined;`;
             return `export const ${name} = ${JSON.stringify(buildTimeValues[value as BuildTimeName](contentDir))};`;
           });
-        if (/buildTimeValue|from '\.\.\/pipeline/.test(replaced)) {
-          throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` and import nothing else`);
+        if (/buildTimeValue|prerenderValue|from '\.\.\/pipeline/.test(replaced)) {
+          throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` (or prerenderValue) and import nothing else`);
         }
         // Files, not folders: in `npm run dev` a watched path joins the module graph, and Vite cannot resolve a folder.
         const familyFiles = [quickGuidesFolder, tutorialsFolder, trainingCategoriesFolder].flatMap((folder) =>
           markdownFiles(contentDir, folder).map((name) => `${folder}/${name}`),
         );
         const trainingFiles = ['training/hub.yaml', 'training/software-a-z.yaml'];
-        for (const watched of [...familyFiles, ...trainingFiles, 'testimonials.yaml', ...structuredContentFiles]) this.addWatchFile(path.join(contentDir, watched));
+        for (const watched of [...familyFiles, ...trainingFiles, 'testimonials.yaml', ...structuredContentFiles, ...accessibilityFiles]) this.addWatchFile(path.join(contentDir, watched));
         return { code: replaced, map: null };
       } catch (error) {
         return fail(error);

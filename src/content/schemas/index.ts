@@ -6,3 +6,4 @@ export * from './training.ts';
 export * from './resources.ts';
 export * from './linkedText.ts';
 export * from './shell.ts';
+export * from './accessibility.ts';

@@ -1,11 +1,19 @@
+import { AssessmentEvidence, ComplianceSummary, KnownIssues } from '../../components/accessibility/StatementEvidence';
+import { Prerendered } from '../../components/layout/Prerendered';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
+import { statementEvidence } from '../../content/lists/accessibilityEvidence';
 import statement from '../../content/pages/accessibility-statement.md';
 
 /**
  * Accessibility statement (SPEC §2): the nine sections, from Our Commitment to Assessment Approach,
- * compiled from src/content/pages/accessibility-statement.md.
+ * compiled from src/content/pages/accessibility-statement.md, with the evidence built from
+ * src/content/accessibility/ (docs/decisions/034 to 036) added to three of them: the conformance
+ * report's totals to Compliance Status, the known issues to Known Limitations, and the last sweep,
+ * its screen-reader journeys and the checks by hand to Assessment Approach. The build refuses a
+ * statement without those three sections. The evidence is prerendered only (Prerendered): the browser
+ * keeps its markup and downloads none of its data or code.
  */
 export default function AccessibilityStatementPage() {
   return (
@@ -16,7 +24,14 @@ export default function AccessibilityStatementPage() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4">
-        <DocumentBody sections={statement.sections} />
+        <DocumentBody
+          sections={statement.sections}
+          extras={{
+            'compliance-status': <Prerendered id="statement-compliance">{statementEvidence && <ComplianceSummary evidence={statementEvidence} />}</Prerendered>,
+            'known-limitations': <Prerendered id="statement-known-issues">{statementEvidence && <KnownIssues evidence={statementEvidence} />}</Prerendered>,
+            'assessment-approach': <Prerendered id="statement-assessment">{statementEvidence && <AssessmentEvidence evidence={statementEvidence} />}</Prerendered>,
+          }}
+        />
       </div>
     </>
   );

@@ -1,0 +1,85 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sweepRecordSchema, type SweepRecord } from '../../src/content/schemas/accessibility';
+import { rootDir } from '../lib/paths';
+import type { SweepDefaults } from './config';
+import { rulesByCriterion } from './coverage';
+import type { JourneysOutcome } from './journeys';
+import type { SweepMeta } from './report';
+import type { SweepRun } from './run';
+import type { SweepTarget } from './targets';
+import { issueCriterionNumbers } from './wcag';
+
+/**
+ * The record of the last full sweep, which the build reads for the accessibility statement and its
+ * conformance report (docs/decisions/034). Written by `npm run sweep -- <address> --record` only.
+ */
+export const sweepRecordFile = path.join(rootDir, 'src', 'content', 'accessibility', 'sweep-record.json');
+
+/** An installed package's version, from its package.json. */
+export function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(rootDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export interface RecordInput {
+  meta: SweepMeta;
+  defaults: Pick<SweepDefaults, 'standard' | 'runners'>;
+  targets: SweepTarget[];
+  runs: SweepRun[];
+  journeys: JourneysOutcome;
+  /** The versions of the tools, by package name (installedVersion unless a test gives them). */
+  version?: (name: string) => string;
+}
+
+/**
+ * The record of a full sweep: what it covered, with which tools, and what it found, each figure counted
+ * from the runs themselves; `passed` only when nothing was found, every check was made and every
+ * screen-reader journey passed. Validated with the schema the build reads it with.
+ */
+export function sweepRecord({ meta, defaults, targets, runs, journeys, version = installedVersion }: RecordInput): SweepRecord {
+  const issuesByCriterion: Record<string, number> = {};
+  for (const run of runs) {
+    for (const issue of run.issues) {
+      const numbers = issueCriterionNumbers(issue);
+      for (const number of numbers.length ? numbers : ['none']) issuesByCriterion[number] = (issuesByCriterion[number] ?? 0) + 1;
+    }
+  }
+  const issues = runs.reduce((sum, run) => sum + run.issues.length, 0);
+  const uncheckable = runs.filter((run) => run.error).length;
+  const journeysPassed = !journeys.problem && journeys.journeys.length > 0 && journeys.journeys.every((journey) => journey.passed);
+  return sweepRecordSchema.parse({
+    $comment: 'Written by `npm run sweep -- <address> --record` (docs/decisions/034). Do not edit: record the sweep again.',
+    startedAt: meta.startedAt.toISOString(),
+    address: meta.baseUrl,
+    pages: targets.filter((target) => !target.state).length,
+    states: targets.filter((target) => target.state).length,
+    themes: [...new Set(runs.map((run) => run.theme))],
+    checks: runs.length,
+    standard: defaults.standard,
+    tools: {
+      pa11y: version('pa11y'),
+      axeCore: version('axe-core'),
+      htmlCodeSniffer: version('@pa11y/html_codesniffer'),
+      browser: meta.browser,
+    },
+    rules: rulesByCriterion(defaults),
+    issues,
+    issuesByCriterion,
+    uncheckable,
+    screenReaderJourneys: {
+      command: journeys.command,
+      tools: { playwright: version('@playwright/test'), virtualScreenReader: version('@guidepup/virtual-screen-reader') },
+      journeys: journeys.journeys,
+      ...(journeys.problem ? { problem: journeys.problem } : {}),
+    },
+    passed: issues === 0 && uncheckable === 0 && journeysPassed,
+  });
+}
+
+/** Writes the record whole (a temporary file renamed over the old one), so a killed sweep leaves the old record. */
+export function writeSweepRecord(record: SweepRecord, file = sweepRecordFile): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  writeFileSync(partial, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(partial, file);
+}

@@ -1,0 +1,59 @@
+import { use, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * A part of a page that only the prerender renders (docs/decisions/035): its data is a prerender-only
+ * value (src/content/pipeline/buildTime.ts, `prerenderValue`), which the browser's bundle leaves out,
+ * so a visitor downloads it once, as HTML, and never again as JavaScript. For large parts that nothing
+ * on the page changes, such as the conformance report's 55 criteria.
+ *
+ * The prerender gives `children` and renders them in a <div id>. The browser has no children: on the
+ * first load it keeps the markup already in the page (read back once, so hydration matches it); after
+ * a client-side navigation it fetches the page's prerendered HTML, from this site, and shows the same
+ * part of it. Links inside are plain links (a full page load), as with JavaScript off. If the fetch
+ * fails, the page's error boundary explains and offers a reload.
+ */
+export function Prerendered({ id, children }: { id: string; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  if (children) return <div id={id}>{children}</div>;
+  const html = use(prerenderedPart(pathname, id));
+  return <div id={id} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+type Tracked = Promise<string> & { status?: 'fulfilled' | 'rejected'; value?: string; reason?: unknown };
+
+const parts = new Map<string, Tracked>();
+
+/**
+ * The markup of part `id` of the page at `pathname`, once per part: `use()` must get the same promise
+ * each time. Already in the document (the first load), it is a promise already fulfilled, which
+ * `use()` reads without suspending: hydration renders the page in one pass, as the prerender did.
+ */
+function prerenderedPart(pathname: string, id: string): Promise<string> {
+  const key = `${pathname}#${id}`;
+  let part = parts.get(key);
+  if (!part) {
+    const inPage = document.getElementById(id);
+    part = (inPage ? Promise.resolve(inPage.innerHTML) : fetchPart(pathname, id)) as Tracked;
+    if (inPage) Object.assign(part, { status: 'fulfilled', value: inPage.innerHTML });
+    part.then(
+      (value) => Object.assign(part!, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(part!, { status: 'rejected', reason });
+        // The next visit tries again.
+        parts.delete(key);
+      },
+    );
+    parts.set(key, part);
+  }
+  return part;
+}
+
+async function fetchPart(pathname: string, id: string): Promise<string> {
+  const response = await fetch(pathname, { headers: { Accept: 'text/html' } });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const part = page.getElementById(id);
+  if (!part) throw new Error(`${pathname} has no part #${id}`);
+  return part.innerHTML;
+}
