@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium';
 
 /**
  * The editing screen driven as the owner drives it (tests/cms/): `npm run cms` against a temporary copy
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 /**
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: externalSite ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: externalSite
