@@ -219,6 +219,8 @@ test('the notice\'s one Tab stop is its Close button, right after the outcome; c
   await fillValid(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
+  // The notice's code arrives a moment after the outcome (it is loaded on the first send).
+  await expect(notices(page)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(notices(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { whyChooseUsVideo as videoContent } from '../../src/content/video';
-import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
+import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 
 // webvtt-parser is CommonJS: Playwright's loader cannot take a named import from it.
@@ -72,42 +72,54 @@ test('the controls are real buttons with visible names; play/pause changes its n
 });
 
 test('every shortcut works with focus inside the player, each announced and cleared after about 1 s', async ({ page }) => {
+  // Each message is in the region for about 1 s: a record of every change (not a look now and then,
+  // which a busy machine can make miss a message) shows each one was said, in order.
+  const read = await recordAnnouncements(page);
+  const lastSaid = async () => (await read()).log.filter((entry) => entry.text).at(-1)?.text;
+  const says = (text: string) => expect.poll(lastSaid).toBe(text);
   await video(page).focus();
   await page.keyboard.press('Space');
-  await expect(status(page)).toHaveText('Video playing');
+  await says('Video playing');
   await page.keyboard.press('k');
-  await expect(status(page)).toHaveText('Video paused');
+  await says('Video paused');
   await expect(status(page)).toHaveText('', { timeout: 2000 });
 
   // From the start (the video played a moment before it was paused), so the times are exact.
   await video(page).evaluate((element: HTMLVideoElement) => (element.currentTime = 0));
   await page.keyboard.press('ArrowRight');
-  await expect(status(page)).toHaveText('Forward 5 seconds, 0:05 of 1:06');
+  await says('Forward 5 seconds, 0:05 of 1:06');
   expect(await currentTime(page)).toBeCloseTo(5, 0);
   await page.keyboard.press('ArrowLeft');
-  await expect(status(page)).toHaveText('Rewind 5 seconds, 0:00 of 1:06');
+  await says('Rewind 5 seconds, 0:00 of 1:06');
   await page.keyboard.press('ArrowLeft');
   expect(await currentTime(page)).toBe(0);
 
   await page.keyboard.press('ArrowDown');
-  await expect(status(page)).toHaveText('Volume down, 90%');
+  await says('Volume down, 90%');
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '90%');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(status(page)).toHaveText('Volume up, 100%');
+  await says('Volume up, 100%');
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '100%');
 
   await page.keyboard.press('m');
-  await expect(status(page)).toHaveText('Video muted');
+  await says('Video muted');
   await expect(player(page).getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('M');
-  await expect(status(page)).toHaveText('Video unmuted');
+  await says('Video unmuted');
 
   await page.keyboard.press('f');
-  await expect(status(page)).toHaveText('Entered fullscreen');
+  await says('Entered fullscreen');
   await expect(player(page).getByRole('button', { name: 'Exit full screen' })).toBeVisible();
   await page.keyboard.press('f');
-  await expect(status(page)).toHaveText('Exited fullscreen');
+  await says('Exited fullscreen');
+
+  // Every message was emptied from the region after about 1 s.
+  await expect(status(page)).toHaveText('', { timeout: 3000 });
+  const { log } = await read();
+  const shownFor = log.flatMap((entry, index) => (entry.text && log[index + 1]?.text === '' ? [log[index + 1]!.at - entry.at] : []));
+  expect(shownFor.length).toBeGreaterThanOrEqual(10);
+  expect(shownFor.filter((ms) => ms < 900 || ms > 2500)).toEqual([]);
 });
 
 test('Right is clamped at the end, and volume 0 counts as muted', async ({ page }) => {
