@@ -8,10 +8,14 @@ interface ContentModule {
   default: unknown;
 }
 
-/** What a route needs to render: its page component and, when the table names one, its content. */
+/**
+ * What a route needs to render: its page component, its content when the table names one, and its
+ * search description for the head.
+ */
 export interface LoadedRoute {
   Page: ComponentType;
   content?: unknown;
+  description: string | undefined;
 }
 
 // Each page module, and each route's content module, becomes its own chunk, loaded only when its
@@ -62,7 +66,22 @@ function importRoute(route: RouteEntry): Promise<LoadedRoute> {
   if (!loadPage) throw new Error(`Route table names a page module that does not exist: ${pageModulePath(route.page)}`);
   const loadContent = route.content ? contentModules[`../${contentModulePath(route.content).slice('src/'.length)}`] : undefined;
   if (route.content && !loadContent) throw new Error(`Route table names a content module that does not exist: ${contentModulePath(route.content)}`);
-  return Promise.all([loadPage(), loadContent?.()]).then(([page, content]) => ({ Page: page.default, content: content?.default }));
+  return Promise.all([loadPage(), loadContent?.(), descriptionOf(route)]).then(([page, content, description]) => ({
+    Page: page.default,
+    content: content?.default,
+    description,
+  }));
+}
+
+/**
+ * The browser's route table has no search descriptions (docs/decisions/044): the page the visit
+ * started on has its own in the prerendered head, and the first page reached by a client-side
+ * navigation brings every other, in a chunk of its own. The prerender's table (and Node's) has them.
+ */
+function descriptionOf(route: RouteEntry): Promise<string | undefined> | string | undefined {
+  if (route.description !== undefined) return route.description;
+  if (loads.size === 0) return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+  return import('../content/lists/routeDescriptions').then(({ routeDescriptions }) => routeDescriptions[route.path]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/paths';
@@ -33,6 +33,21 @@ describe('before the first paint', () => {
       expect(listed.length, routePath).toBeGreaterThan(0);
       for (const file of listed) expect(existsSync(path.join(distDir, file)), file).toBe(true);
     }
+  });
+
+  // docs/decisions/044: the search descriptions are in the prerendered head, and in one chunk that the
+  // first client-side navigation loads; never in what a first visit downloads.
+  it('downloads no search description on a first visit; one chunk holds every page’s', () => {
+    const descriptions = [...routeTable, notFoundRoute].map((route) => route.description);
+    for (const routePath of pages) {
+      const listed = /<body data-page-modules="([^"]+)"/.exec(htmlOf(routePath))![1]!.split(' ');
+      const code = listed.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
+      expect(descriptions.filter((description) => code.includes(description)), routePath).toEqual([]);
+    }
+    const chunks = readdirSync(path.join(distDir, 'assets')).filter((file) => /^routeDescriptions-[\w-]+\.js$/.test(file));
+    expect(chunks).toHaveLength(1);
+    const chunk = readFileSync(path.join(distDir, 'assets', chunks[0]!), 'utf8');
+    expect(descriptions.filter((description) => !chunk.includes(description))).toEqual([]);
   });
 
   it('keeps the web fonts out of the main stylesheet, and gives text a metric-matched fallback', () => {

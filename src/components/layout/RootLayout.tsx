@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { ANNOUNCEMENTS_ID } from './announcer';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { announcementName } from '../../routes/routeTable';
-import { PageHead } from '../seo/PageHead';
 import { COOKIE_BANNER_END_ID, CookieBanner } from './CookieBanner';
 import { BelowTheFold } from './BelowTheFold';
 import { RoutePage } from './RoutePage';
@@ -41,7 +40,6 @@ export function RootLayout() {
         screen reader does) would say the name instead of the news (decision 026).
       */}
       <div id={ANNOUNCEMENTS_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
-      <PageHead route={route} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Component, use, type ErrorInfo, type ReactNode } from 'react';
 import { RouteContentContext } from '../../routes/currentRoute';
 import { loadRoute } from '../../routes/routeModules';
 import type { RouteEntry } from '../../routes/routeSchema';
+import { PageHead } from '../seo/PageHead';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -11,10 +12,12 @@ import { RouteErrorPage } from './RouteErrorPage';
  * until the new one is ready, as a full page load would behave.
  */
 function LoadedPage({ route }: { route: RouteEntry }) {
-  const { Page, content } = use(loadRoute(route));
+  const { Page, content, description } = use(loadRoute(route));
   return (
     <RouteContentContext.Provider value={content}>
       <Page />
+      {/* Here, not beside the page: the head changes with the page, once its description has loaded. */}
+      <PageHead route={route} description={description} />
     </RouteContentContext.Provider>
   );
 }

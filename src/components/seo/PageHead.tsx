@@ -9,9 +9,10 @@ import { useHeadTags } from './head/HeadContext';
  * Everything in <head> that comes from the route table: title, description, canonical URL, and the
  * Open Graph and Twitter tags with the 1200x630 preview image. They follow client-side navigations.
  * The page's JSON-LD is written by the prerender alone (src/lib/pageStructuredData.ts): after a
- * client-side navigation it would describe the page the visit started on, so it is removed.
+ * client-side navigation it would describe the page the visit started on, so it is removed. The
+ * description comes with the page's modules (src/routes/routeModules.ts, docs/decisions/044).
  */
-export function PageHead({ route }: { route: RouteEntry }) {
+export function PageHead({ route, description }: { route: RouteEntry; description: string | undefined }) {
   const title = documentTitle(route);
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(socialImage.path);
@@ -21,13 +22,13 @@ export function PageHead({ route }: { route: RouteEntry }) {
     title,
     links: indexable ? [{ key: 'canonical', rel: 'canonical', href: url }] : [],
     meta: [
-      { key: 'description', name: 'description', content: route.description },
+      ...describedBy('description', { name: 'description' }, description),
       ...(indexable ? [] : [{ key: 'robots', name: 'robots', content: 'noindex' }]),
       { key: 'og:type', property: 'og:type', content: 'website' },
       { key: 'og:site_name', property: 'og:site_name', content: site.companyName },
       { key: 'og:locale', property: 'og:locale', content: 'en_GB' },
       { key: 'og:title', property: 'og:title', content: title },
-      { key: 'og:description', property: 'og:description', content: route.description },
+      ...describedBy('og:description', { property: 'og:description' }, description),
       ...(indexable ? [{ key: 'og:url', property: 'og:url', content: url }] : []),
       { key: 'og:image', property: 'og:image', content: image },
       { key: 'og:image:type', property: 'og:image:type', content: 'image/png' },
@@ -36,7 +37,7 @@ export function PageHead({ route }: { route: RouteEntry }) {
       { key: 'og:image:alt', property: 'og:image:alt', content: socialImage.alt },
       { key: 'twitter:card', name: 'twitter:card', content: 'summary_large_image' },
       { key: 'twitter:title', name: 'twitter:title', content: title },
-      { key: 'twitter:description', name: 'twitter:description', content: route.description },
+      ...describedBy('twitter:description', { name: 'twitter:description' }, description),
       { key: 'twitter:image', name: 'twitter:image', content: image },
       { key: 'twitter:image:alt', name: 'twitter:image:alt', content: socialImage.alt },
     ],
@@ -49,4 +50,9 @@ export function PageHead({ route }: { route: RouteEntry }) {
   }, [route.path]);
 
   return null;
+}
+
+/** The description's tags; none at all if it is unknown, so that the head keeps what it has. */
+function describedBy(key: string, by: { name: string } | { property: string }, description: string | undefined) {
+  return description === undefined ? [] : [{ key, ...by, content: description }];
 }

@@ -10,9 +10,18 @@ import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
 import { loadSoftwareAz, loadTrainingHub } from './trainingHub.ts';
 import { loadYamlFile } from './yamlFiles.ts';
+import { pageDescriptions, withoutDescription } from './pageCopy.ts';
 
 /** src/content, where the content files are. */
 export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function familyRoutes(contentDir: string): Record<string, RouteEntry[]> {
+  return {
+    [trainingBasePath]: loadTrainingCategories(contentDir).map((loaded) => loaded.route),
+    [tutorialsBasePath]: loadTutorials(contentDir).map((loaded) => loaded.route),
+    [quickGuidesBasePath]: loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  };
+}
 
 /**
  * Values computed from the content folders when the site is built. The modules in src/content/lists/
@@ -22,10 +31,19 @@ export const defaultContentDir = path.resolve(path.dirname(fileURLToPath(import.
  */
 export const buildTimeValues = {
   /** The route-table entries of every page family (one entry per content file), by the path of the family's hub. */
-  familyRoutes: (contentDir: string): Record<string, RouteEntry[]> => ({
-    [trainingBasePath]: loadTrainingCategories(contentDir).map((loaded) => loaded.route),
-    [tutorialsBasePath]: loadTutorials(contentDir).map((loaded) => loaded.route),
-    [quickGuidesBasePath]: loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  familyRoutes,
+  /**
+   * Every page's search description, by its address. The browser's bundle has none in its route table
+   * (they are 2 KB of every first visit, and only the head of a page reached by a client-side
+   * navigation needs one): it loads this, in a chunk of its own, with the first such page.
+   */
+  routeDescriptions: (contentDir: string): Record<string, string> => ({
+    ...pageDescriptions(contentDir),
+    ...Object.fromEntries(
+      Object.values(familyRoutes(contentDir))
+        .flat()
+        .map((route) => [route.path, route.description]),
+    ),
   }),
   /** The software quick guides hub's cards. */
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
@@ -49,6 +67,14 @@ export const buildTimeValues = {
   ...structuredContentValues,
 };
 export type BuildTimeName = keyof typeof buildTimeValues;
+
+/**
+ * What the browser's bundle gets instead of a value, where it differs: the family routes without
+ * their search descriptions (docs/decisions/044; routeDescriptions carries them).
+ */
+export const browserValues: Partial<{ [N in BuildTimeName]: (value: ReturnType<(typeof buildTimeValues)[N]>) => unknown }> = {
+  familyRoutes: (routes) => Object.fromEntries(Object.entries(routes).map(([hub, family]) => [hub, family.map(withoutDescription)])),
+};
 
 export function buildTimeValue<N extends BuildTimeName>(name: N): ReturnType<(typeof buildTimeValues)[N]> {
   return buildTimeValues[name](defaultContentDir) as ReturnType<(typeof buildTimeValues)[N]>;

@@ -63,6 +63,17 @@ export function pageWords(pagePath: string, contentDir = defaultContentDir): Pag
   return { name, ...(title === undefined ? {} : { title }), ...(announce === undefined ? {} : { announce }), description: searchDescription };
 }
 
+/** The search description of every page of src/content/pages.yaml, by its address. */
+export function pageDescriptions(contentDir = defaultContentDir): Record<string, string> {
+  return Object.fromEntries(readPages(contentDir).pages.map((page) => [page.path, page.searchDescription]));
+}
+
+/** A route's words as the browser's bundle carries them: without the search description (docs/decisions/044). */
+export function withoutDescription<T extends { description?: string }>(words: T): Omit<T, 'description'> {
+  const { description: _description, ...rest } = words;
+  return rest;
+}
+
 /**
  * Every entry of src/content/pages.yaml is a page of the route table (run by the build once the table
  * is loaded): an entry for an address no route asks for is a mistake, such as a misspelt path.

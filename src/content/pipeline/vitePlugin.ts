@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { accessibilityFiles } from './accessibility.ts';
-import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
+import { browserValues, buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile } from './compile.ts';
 import { isContentError } from './errors.ts';
-import { pageCopyFileName, pageWords } from './pageCopy.ts';
+import { pageCopyFileName, pageWords, withoutDescription } from './pageCopy.ts';
 import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { structuredContentFiles } from './structuredContent.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
@@ -22,7 +22,9 @@ const pageWordsCall = /\bpageWords\('([^'\\]*)'\)/g;
  *    each `prerenderValue('name')` too, but for the browser's bundle, which gets `undefined`;
  *  - a module that imports `pageWords` (the route table) has each `pageWords('/path')` replaced with
  *    that page's words from src/content/pages.yaml, as an object literal the minifier folds into the
- *    route, so the table is shipped exactly as if the words were written in it.
+ *    route, so the table is shipped exactly as if the words were written in it;
+ *  - the browser's bundle gets the route table without search descriptions (browserValues, and
+ *    pageWords without one): src/content/lists/routeDescriptions.ts brings them when first needed.
  * Markdown, YAML, remark and zod stay in the build: none of it reaches the browser. A content error
  * stops the build with its one plain-words line, and nothing else.
  */
@@ -59,11 +61,14 @@ export function contentPlugin(root: string): Plugin {
     },
     transform(code, id, options) {
       const file = id.split('?')[0] ?? id;
+      // The browser's bundle: routes without search descriptions, prerender-only values left out.
+      const browserBuild = building && !options?.ssr;
       if (pageWordsImport.test(code)) {
         try {
-          const replaced = code
-            .replace(pageWordsImport, '')
-            .replace(pageWordsCall, (_whole, pagePath: string) => JSON.stringify(pageWords(pagePath, contentDir)));
+          const replaced = code.replace(pageWordsImport, '').replace(pageWordsCall, (_whole, pagePath: string) => {
+            const words = pageWords(pagePath, contentDir);
+            return JSON.stringify(browserBuild ? withoutDescription(words) : words);
+          });
           if (/\bpageWords\s*\(/.test(replaced)) {
             throw new Error(`${path.relative(root, file)}: write each page's words as \`...pageWords('/path')\`, with the address in single quotes`);
           }
@@ -75,14 +80,15 @@ export function contentPlugin(root: string): Plugin {
       }
       if (path.dirname(file) !== listsDir) return null;
       try {
-        // A prerender-only value is left out of the browser's bundle: the page shows its prerendered markup.
-        const browserBuild = building && !options?.ssr;
         const replaced = code
           .replace(/^import \{ (?:buildTimeValue|prerenderValue)(?:, (?:buildTimeValue|prerenderValue))? \} from '[^']+';$/m, '')
           .replace(buildTimeCall, (_whole, name: string, kind: string, value: string) => {
             if (!(value in buildTimeValues)) throw new Error(`${path.relative(root, file)}: no build-time value named ${value}`);
+            // A prerender-only value is left out of the browser's bundle: the page shows its prerendered markup.
             if (kind === 'prerenderValue' && browserBuild) return `export const ${name} = undefined;`;
-            return `export const ${name} = ${JSON.stringify(buildTimeValues[value as BuildTimeName](contentDir))};`;
+            const computed = buildTimeValues[value as BuildTimeName](contentDir);
+            const forBrowser = browserBuild ? (browserValues[value as BuildTimeName] as ((v: unknown) => unknown) | undefined) : undefined;
+            return `export const ${name} = ${JSON.stringify(forBrowser ? forBrowser(computed) : computed)};`;
           });
         if (/buildTimeValue|prerenderValue|from '\.\.\/pipeline/.test(replaced)) {
           throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` (or prerenderValue) and import nothing else`);
