@@ -47,10 +47,22 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   /** Counts the answers, so that each one (even the same outcome twice) takes focus once. */
   const [answers, setAnswers] = useState(0);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  /**
+   * The notice's code is fetched once the visitor starts on the form (its first focus), not with the
+   * page, so that it is there when the answer comes, even on a slow phone, and a visitor who never
+   * uses the form never downloads it.
+   */
   const [noticesWanted, setNoticesWanted] = useState(false);
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    const want = () => setNoticesWanted(true);
+    form?.addEventListener('focusin', want, { once: true });
+    return () => form?.removeEventListener('focusin', want);
+  }, []);
   const outcomeTitleId = useId();
   const outcomeTextId = useId();
   const validator = useRef<Validation | null>(null);
@@ -140,7 +152,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="contact-form flex flex-col gap-6" aria-describedby="contact-form-intro">
+      <form noValidate onSubmit={onSubmit} ref={formRef} className="contact-form flex flex-col gap-6" aria-describedby="contact-form-intro">
         <ErrorSummary errors={visibleErrors} focusKey={summaryFocusKey} />
         <TextField
           id={fieldId('name')}
