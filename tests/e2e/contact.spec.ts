@@ -105,6 +105,23 @@ test('a field is re-checked as it is corrected, and the title loses "Error: " wh
   await expect(page).toHaveTitle(title);
 });
 
+test('a key pressed in the moment between Send and the errors showing is checked too', async ({ page }) => {
+  await interceptEndpoint(page, 'ok');
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  // Focus loads the checker, so Send checks at once; the key comes before the page has drawn the errors.
+  await name.focus();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /contactMessage-/.test(entry.name)));
+  await page.waitForTimeout(200);
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form.contact-form')!;
+    const input = form.querySelector<HTMLInputElement>('input[name="name"]')!;
+    form.requestSubmit();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'R2-D2');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameCharacters}`);
+});
+
 test('a valid message is sent as JSON with the five fields, then the form resets and the outcome stays', async ({ page }) => {
   const requests = await interceptEndpoint(page, 'ok');
   await fillValid(page);

@@ -40,7 +40,9 @@ export const failedNotice = { title: 'Error', description: 'Failed to send messa
 export function ContactForm({ pageTitle }: { pageTitle: string }) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // A ref, not state: a key pressed between the submit's check and the render it causes must already
+  // be re-checked (a change handler from the render before would still see "not submitted").
+  const submitted = useRef(false);
   const [summaryFocusKey, setSummaryFocusKey] = useState(0);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('none');
@@ -89,7 +91,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     // After a failed submit, re-check a field as it is corrected (and only that field). The
     // validator is loaded by then: the submit that set `submitted` waited for it.
     const check = validator.current;
-    if (submitted && check && field !== 'honeypot') {
+    if (submitted.current && check && field !== 'honeypot') {
       setErrors((current) => {
         const error = check.validateContactField(field, next);
         const { [field]: _previous, ...others } = current;
@@ -109,7 +111,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     const check = (validator.current ??= await loadValidation());
     inFlight.current = false;
     const result = check.validateContactMessage(latestValues.current);
-    setSubmitted(true);
+    submitted.current = true;
     if (!result.success) {
       setErrors(result.errors);
       setSummaryFocusKey((key) => key + 1);
@@ -127,7 +129,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     if (ok) {
       latestValues.current = emptyValues;
       setValues(emptyValues);
-      setSubmitted(false);
+      submitted.current = false;
       setOutcome('sent');
       setAnswers((count) => count + 1);
       setNotice({ id: Date.now(), variant: 'default', ...sentNotice });
