@@ -87,13 +87,19 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const format = (value: number, digits = 0) => value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 async function benchStaticPages(): Promise<boolean> {
   console.log(`\nStatic pages: GET / with Accept-Encoding: br, 100 connections, ${rounds} × ${seconds} s each, alternating`);
   const bare = await start('scripts/lib/benchServers.ts', ['bare-sirv']);
-  const site = await start('dist-server/index.js', [], { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', CONTACT_DATA_DIR: path.join(work, 'static') });
+  const site = await start('dist-server/index.js', [], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    CONTACT_DATA_DIR: path.join(work, 'static'),
+  });
   const targets = [
     { name: 'bare http + sirv', server: bare, rates: [] as number[] },
     { name: 'the site server', server: site, rates: [] as number[] },
@@ -160,7 +166,9 @@ async function benchContact(): Promise<boolean> {
   const count = seeded.count();
   const pending = seeded.pendingMessages('form-service').length;
   seeded.close(); // checkpoints the WAL into messages.sqlite
-  console.log(`  imported ${format(count)} messages (${format(pending)} pending) from JSONL in ${format((Date.now() - importStarted) / 1000, 1)} s`);
+  console.log(
+    `  imported ${format(count)} messages (${format(pending)} pending) from JSONL in ${format((Date.now() - importStarted) / 1000, 1)} s`,
+  );
 
   const formService = await start('scripts/lib/benchServers.ts', ['form-service']);
   const variants = [

@@ -85,7 +85,9 @@ try {
   const baseline = median(variants[0]!.times);
   for (const variant of variants) {
     const value = median(variant.times);
-    console.log(`  ${variant.name.padEnd(36)} median ${value.toFixed(0).padStart(5)} ms  (${(value / baseline).toFixed(2)}× the compiled server)`);
+    console.log(
+      `  ${variant.name.padEnd(36)} median ${value.toFixed(0).padStart(5)} ms  (${(value / baseline).toFixed(2)}× the compiled server)`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

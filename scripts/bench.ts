@@ -120,7 +120,24 @@ function misses(r: LighthouseResult, hydration?: HydrationTasks, isFloor = false
   return missed;
 }
 
-const header = ['page', 'perf/a11y/bp/seo', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'all KB', 'LCP/floor', 'FCP/floor', 'long task', 'missed'];
+const header = [
+  'page',
+  'perf/a11y/bp/seo',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'LCP element',
+  'JS KB',
+  'CSS KB',
+  'font KB',
+  'img KB',
+  'all KB',
+  'LCP/floor',
+  'FCP/floor',
+  'long task',
+  'missed',
+];
 const row = (name: string, r: LighthouseResult, hydration?: HydrationTasks) => [
   name,
   scoreText(r),
@@ -139,14 +156,19 @@ const row = (name: string, r: LighthouseResult, hydration?: HydrationTasks) => [
   hydration ? `${hydration.longestTaskMs} ms` : '-',
   misses(r, hydration, name.startsWith('(floor')).join(', ') || '-',
 ];
-const rows = [row('(floor: bare React page)', floor, floorHydration), ...measured.map((entry) => row(entry.path, entry.lighthouse, entry.hydration))];
+const rows = [
+  row('(floor: bare React page)', floor, floorHydration),
+  ...measured.map((entry) => row(entry.path, entry.lighthouse, entry.hydration)),
+];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)));
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
 console.log(`\nLighthouse mobile (simulated throttling), times in ms, bytes transferred in KB (1000 bytes)`);
 console.log(line(header));
 rows.forEach((cells) => console.log(line(cells)));
 
-const withLongTasks = [...(floorHydration ? [{ path: '(floor)', hydration: floorHydration }] : []), ...measured].filter((entry) => entry.hydration.longTasks.length > 0);
+const withLongTasks = [...(floorHydration ? [{ path: '(floor)', hydration: floorHydration }] : []), ...measured].filter(
+  (entry) => entry.hydration.longTasks.length > 0,
+);
 if (withLongTasks.length) {
   console.log(`\nTasks of ${targets.longTaskMs} ms or more while hydrating (CPU ${CPU_SLOWDOWN}x slower), and what they were doing:`);
   for (const entry of withLongTasks) console.log(`  ${entry.path}: ${entry.hydration.longTasks.join('; ')}`);

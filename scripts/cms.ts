@@ -33,10 +33,17 @@ function pointAtBackend(text: string, from: string, to: string, where: string): 
   if (!text.includes(from)) throw new Error(`${where} no longer names decap-server at ${from}: update scripts/lib/admin.ts to match.`);
   return text.replace(from, to);
 }
-const config = pointAtBackend(readFileSync(path.join(adminDir, 'config.yml'), 'utf8'), `url: ${defaultLocalBackend.api}`, `url: ${backend.api}`, 'admin/config.yml (local_backend)');
+const config = pointAtBackend(
+  readFileSync(path.join(adminDir, 'config.yml'), 'utf8'),
+  `url: ${defaultLocalBackend.api}`,
+  `url: ${backend.api}`,
+  'admin/config.yml (local_backend)',
+);
 const headers = Object.entries(adminSecurityHeaders).map(([name, value]): [string, string] => [
   name,
-  name === 'Content-Security-Policy' ? pointAtBackend(value, defaultLocalBackend.origin, backend.origin, 'The admin Content-Security-Policy') : value,
+  name === 'Content-Security-Policy'
+    ? pointAtBackend(value, defaultLocalBackend.origin, backend.origin, 'The admin Content-Security-Policy')
+    : value,
 ]);
 
 const app = express();
@@ -49,10 +56,14 @@ app.get('/admin', (req, res, next) => (req.originalUrl === '/admin' ? res.redire
 app.get('/admin/config.yml', (_req, res) => {
   res.type('text/yaml').send(config);
 });
-app.get('/admin/:file', (req, res, next) => (decapFile.test(req.params.file) ? res.sendFile(path.join(decapDir(), req.params.file)) : next()));
+app.get('/admin/:file', (req, res, next) =>
+  decapFile.test(req.params.file) ? res.sendFile(path.join(decapDir(), req.params.file)) : next(),
+);
 app.use('/admin', express.static(adminDir));
 const server = app.listen(port, '127.0.0.1', () => {
-  console.log(`Editing screen: http://localhost:${port}/admin/ (changes are saved in ${path.relative(process.cwd(), path.join(repoDir, 'src', 'content')) || 'src/content'}/). Stop with Ctrl+C.`);
+  console.log(
+    `Editing screen: http://localhost:${port}/admin/ (changes are saved in ${path.relative(process.cwd(), path.join(repoDir, 'src', 'content')) || 'src/content'}/). Stop with Ctrl+C.`,
+  );
 });
 
 function stop() {

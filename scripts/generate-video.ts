@@ -111,18 +111,47 @@ run('ffmpeg', ['-y', '-f', 'concat', '-safe', '0', '-i', path.join(work, 'audio.
 const output = path.join(publicDir, video.src.slice(1));
 run('ffmpeg', [
   '-y',
-  '-f', 'concat', '-safe', '0', '-i', path.join(work, 'slides.txt'),
-  '-i', audio,
-  '-vf', `fps=10,scale=${video.width}:${video.height},format=yuv420p`,
-  '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '26', '-profile:v', 'main',
-  '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '44100',
-  '-shortest', '-movflags', '+faststart', '-map_metadata', '-1',
+  '-f',
+  'concat',
+  '-safe',
+  '0',
+  '-i',
+  path.join(work, 'slides.txt'),
+  '-i',
+  audio,
+  '-vf',
+  `fps=10,scale=${video.width}:${video.height},format=yuv420p`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryslow',
+  '-tune',
+  'stillimage',
+  '-crf',
+  '26',
+  '-profile:v',
+  'main',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '64k',
+  '-ac',
+  '1',
+  '-ar',
+  '44100',
+  '-shortest',
+  '-movflags',
+  '+faststart',
+  '-map_metadata',
+  '-1',
   output,
 ]);
 
 // 4. Captions and poster.
 writeFileSync(path.join(publicDir, video.captions.slice(1)), toWebVtt(cuesFor(segments)));
-await sharp(spoken[0]!.png).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(publicDir, video.poster.slice(1)));
+await sharp(spoken[0]!.png)
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile(path.join(publicDir, video.poster.slice(1)));
 
 rmSync(work, { recursive: true, force: true });
 console.log(`Wrote ${video.src} (${seconds(output).toFixed(1)} s), ${video.captions} and ${video.poster}`);

@@ -23,7 +23,11 @@ function optionsFrom(args: string[]): { root: string; today?: string } | { error
     if (argument === '--root' && args[index + 1]) {
       root = path.resolve(args[index + 1]!);
       index += 1;
-    } else if (argument.startsWith('--today=') && /^\d{4}-\d{2}-\d{2}$/.test(argument.slice('--today='.length)) && !Number.isNaN(Date.parse(argument.slice('--today='.length)))) {
+    } else if (
+      argument.startsWith('--today=') &&
+      /^\d{4}-\d{2}-\d{2}$/.test(argument.slice('--today='.length)) &&
+      !Number.isNaN(Date.parse(argument.slice('--today='.length)))
+    ) {
       today = argument.slice('--today='.length);
     } else {
       return { error: `${usage} (got ${JSON.stringify(args.join(' '))})` };

@@ -30,7 +30,9 @@ type Output = (store: MessageStore) => Iterable<string>;
 
 function messageBlock(message: MessageRecord): string {
   const out: string[] = [];
-  out.push(`— ${message.receivedAt}  ${printable(message.name)} <${printable(message.email)}>${message.phone ? `  ${printable(message.phone)}` : ''}`);
+  out.push(
+    `— ${message.receivedAt}  ${printable(message.name)} <${printable(message.email)}>${message.phone ? `  ${printable(message.phone)}` : ''}`,
+  );
   out.push(`  ${printable(message.subject)}`);
   out.push(`  ${printableBlock(message.message, '  ')}`);
   for (const [transport, state] of Object.entries(message.deliveries)) {
@@ -79,8 +81,10 @@ function* pending(store: MessageStore): Iterable<string> {
     yield `${transport}: ${due.length} message(s) waiting to be forwarded${due.length ? ':' : ''}\n`;
     for (const { message, attempts, interrupted } of due) {
       const state = store.readDelivery(transport, message.id);
-      yield `  ${message.id}  received ${message.receivedAt}, ${attempts} attempt(s)${interrupted ? ' (the last was cut off by a stop)' : ''}` +
-        `${state?.nextAttemptAt ? `, next ${state.nextAttemptAt}` : ''}${state?.lastError ? `, last error: ${printable(state.lastError)}` : ''}\n`;
+      yield (
+        `  ${message.id}  received ${message.receivedAt}, ${attempts} attempt(s)${interrupted ? ' (the last was cut off by a stop)' : ''}` +
+        `${state?.nextAttemptAt ? `, next ${state.nextAttemptAt}` : ''}${state?.lastError ? `, last error: ${printable(state.lastError)}` : ''}\n`
+      );
     }
   }
 }
@@ -94,7 +98,8 @@ function* unreadable(store: MessageStore): Iterable<string> {
 /** The command the arguments name, or the one line that says what is wrong with them. */
 function outputFor(args: string[]): Output | string {
   const [command = 'list', ...flags] = args;
-  if (!['list', 'export', 'pending', 'unreadable'].includes(command)) return `Unknown command ${printable(JSON.stringify(command))}. ${usage}`;
+  if (!['list', 'export', 'pending', 'unreadable'].includes(command))
+    return `Unknown command ${printable(JSON.stringify(command))}. ${usage}`;
   const unknownFlag = flags.find((flag) => !(command === 'export' && ['--csv', '--json'].includes(flag)));
   if (unknownFlag !== undefined) return `Unknown option ${printable(JSON.stringify(unknownFlag))} for ${command}. ${usage}`;
   if (command === 'export') return flags.includes('--json') ? exportJson : exportCsv;

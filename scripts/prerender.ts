@@ -40,9 +40,7 @@ function takeManifest(): Manifest {
 }
 
 function sitemap(routes: readonly RouteEntry[]): string {
-  const urls = routes
-    .filter((route) => !route.noindex)
-    .map((route) => `  <url><loc>${absoluteUrl(route.path)}</loc></url>`);
+  const urls = routes.filter((route) => !route.noindex).map((route) => `  <url><loc>${absoluteUrl(route.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

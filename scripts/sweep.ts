@@ -21,10 +21,19 @@ import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
 import { runSweep, unknownActions, type SweepRun } from './sweep/run';
 import { sweepStates } from './sweep/states';
-import { fetchSitemap, parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, type SweepTarget } from './sweep/targets';
+import {
+  fetchSitemap,
+  parseBaseUrl,
+  rewriteToBase,
+  sitemapLocations,
+  SweepInputError,
+  sweepTargets,
+  type SweepTarget,
+} from './sweep/targets';
 
 const require = createRequire(import.meta.url);
-const usage = 'Usage: npm run sweep -- <base-url> [--only=/path,/path] [--out=folder] [--record]   e.g. npm run sweep -- https://staging.example.co.uk';
+const usage =
+  'Usage: npm run sweep -- <base-url> [--only=/path,/path] [--out=folder] [--record]   e.g. npm run sweep -- https://staging.example.co.uk';
 
 interface Arguments {
   base: string;
@@ -46,8 +55,13 @@ function parseArguments(argv: string[]): Arguments | 'help' {
       continue;
     }
     if (argument.startsWith('--only=')) {
-      only = argument.slice('--only='.length).split(',').map((item) => item.trim()).filter(Boolean);
-      if (!only.length || only.some((item) => !item.startsWith('/'))) throw new SweepInputError(`--only takes paths such as /contact,/about; got "${argument}"`);
+      only = argument
+        .slice('--only='.length)
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (!only.length || only.some((item) => !item.startsWith('/')))
+        throw new SweepInputError(`--only takes paths such as /contact,/about; got "${argument}"`);
     } else if (argument.startsWith('--out=')) {
       out = path.resolve(argument.slice('--out='.length));
     } else if (argument.startsWith('-')) {
@@ -119,16 +133,22 @@ async function main(): Promise<void> {
     throw error;
   }
   if (!existsSync(defaults.chromeLaunchConfig.executablePath)) {
-    cannotSweep(`No browser at ${defaults.chromeLaunchConfig.executablePath}: install Chromium (apt-get install -y chromium) or set CHROME_PATH`, base.origin, defaults);
+    cannotSweep(
+      `No browser at ${defaults.chromeLaunchConfig.executablePath}: install Chromium (apt-get install -y chromium) or set CHROME_PATH`,
+      base.origin,
+      defaults,
+    );
   }
 
   // pa11y-ci's console reporter, as `pa11y-ci` itself prints.
-  const cliReporter = (require('pa11y-ci/lib/reporters/cli.js') as (options: object) => {
-    beforeAll: (urls: string[]) => void;
-    results: (results: { pageUrl: string; issues: unknown[] }, config: object) => void;
-    error: (error: Error, url: string) => void;
-    afterAll: (report: object) => void;
-  })({ log: { info: console.log, error: console.log } });
+  const cliReporter = (
+    require('pa11y-ci/lib/reporters/cli.js') as (options: object) => {
+      beforeAll: (urls: string[]) => void;
+      results: (results: { pageUrl: string; issues: unknown[] }, config: object) => void;
+      error: (error: Error, url: string) => void;
+      afterAll: (report: object) => void;
+    }
+  )({ log: { info: console.log, error: console.log } });
 
   const checks = targets.length * 2;
   console.log(`Sweeping ${base.origin}: ${targets.length} pages and states, each in the light and the dark theme (${checks} checks).`);
@@ -183,9 +203,15 @@ async function main(): Promise<void> {
     const record = sweepRecord({ meta, defaults, targets, runs, journeys });
     writeSweepRecord(record);
     journeysFailed = !journeys.journeys.length || journeys.journeys.some((journey) => !journey.passed) || Boolean(journeys.problem);
-    const heard = journeys.problem ?? `${journeys.journeys.filter((journey) => journey.passed).length} of ${journeys.journeys.length} screen-reader journeys passed`;
-    console.log(`\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}).`);
-    console.log('Rebuild the site to show it, then run npm run content-baseline: the statement and its conformance report change with the record.');
+    const heard =
+      journeys.problem ??
+      `${journeys.journeys.filter((journey) => journey.passed).length} of ${journeys.journeys.length} screen-reader journeys passed`;
+    console.log(
+      `\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}).`,
+    );
+    console.log(
+      'Rebuild the site to show it, then run npm run content-baseline: the statement and its conformance report change with the record.',
+    );
   }
   process.exit(issues || unchecked || journeysFailed ? 1 : 0);
 }

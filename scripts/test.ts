@@ -13,7 +13,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'typecheck (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
-  { name: 'lint (eslint + jsx-a11y)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'lint (eslint + jsx-a11y, prettier)', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   {
@@ -23,8 +23,15 @@ const steps: Step[] = [
   },
   { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
   { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
-  { name: 'editing screen: content edited through Decap CMS (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'] },
-  { name: 'accessibility sweep (npm run sweep: axe + htmlcs, light and dark, states)', command: ['npx', 'tsx', 'scripts/sweep-local.ts'], needsBuild: true },
+  {
+    name: 'editing screen: content edited through Decap CMS (Playwright)',
+    command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'],
+  },
+  {
+    name: 'accessibility sweep (npm run sweep: axe + htmlcs, light and dark, states)',
+    command: ['npx', 'tsx', 'scripts/sweep-local.ts'],
+    needsBuild: true,
+  },
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
 

@@ -69,7 +69,8 @@ const rateLimit = optionalText.transform((value, ctx) => {
 });
 
 const forwardUrl = optionalText.refine((value) => value === undefined || isAddressWithProtocol(value, ['http:', 'https:']), {
-  message: 'CONTACT_FORWARD_URL must be the http:// or https:// address of the form service (for example https://formspree.io/f/yourFormId)',
+  message:
+    'CONTACT_FORWARD_URL must be the http:// or https:// address of the form service (for example https://formspree.io/f/yourFormId)',
 });
 
 const smtpUrl = optionalText.refine((value) => value === undefined || isAddressWithProtocol(value, ['smtp:', 'smtps:']), {
@@ -118,7 +119,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
         rateLimit: values.CONTACT_RATE_LIMIT,
         forwardUrl: values.CONTACT_FORWARD_URL,
         smtp: values.SMTP_URL
-          ? { url: values.SMTP_URL, to: values.CONTACT_EMAIL_TO ?? siteSettings().email, from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom() }
+          ? {
+              url: values.SMTP_URL,
+              to: values.CONTACT_EMAIL_TO ?? siteSettings().email,
+              from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom(),
+            }
           : undefined,
       },
     },

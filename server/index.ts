@@ -40,7 +40,9 @@ try {
   store = new MessageStore(config.contact.dataDir);
   contact = createContactReceiver(config.contact, store);
 } catch (error) {
-  console.error(`Could not open the contact message store in ${config.contact.dataDir} (${describeStartError(error)}). Check CONTACT_DATA_DIR: it must be a writable folder on a local disk.`);
+  console.error(
+    `Could not open the contact message store in ${config.contact.dataDir} (${describeStartError(error)}). Check CONTACT_DATA_DIR: it must be a writable folder on a local disk.`,
+  );
   process.exit(1);
 }
 

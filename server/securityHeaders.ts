@@ -17,21 +17,22 @@ function connectSources(site: ConnectSettings): string {
   return sources.join(' ');
 }
 
-const contentSecurityPolicy = (site: ConnectSettings) => [
-  "default-src 'self'",
-  // No inline script anywhere: the prerendered pages carry no hydration script (docs/decisions/002).
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "media-src 'self'",
-  `connect-src ${connectSources(site)}`,
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (site: ConnectSettings) =>
+  [
+    "default-src 'self'",
+    // No inline script anywhere: the prerendered pages carry no hydration script (docs/decisions/002).
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${connectSources(site)}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** Every header but the policy: the same on every page, the editing screen's included. */
 const otherHeaders: Readonly<Record<string, string>> = {
@@ -95,6 +96,13 @@ export function staticHostHeadersFile(site: ConnectSettings): string {
   const lines = ['/*', ...Object.entries(securityHeadersFor(site)).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push('', '/assets/*', `  Cache-Control: ${immutableCacheControl}`);
   // The editing screen: the site-wide policy detached ("!", Cloudflare Pages' syntax) and the CMS's own set.
-  lines.push('', '/admin/*', '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex, nofollow', '');
+  lines.push(
+    '',
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${adminContentSecurityPolicy}`,
+    '  X-Robots-Tag: noindex, nofollow',
+    '',
+  );
   return lines.join('\n');
 }

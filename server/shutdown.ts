@@ -36,7 +36,9 @@ export async function shutDown(
   clearTimeout(timer);
   clearInterval(sweep);
   if (timedOut) {
-    log(`Stopped waiting after ${graceMs / 1000} s: requests or deliveries still under way are cut off (a cut-off delivery is made again at the next start).`);
+    log(
+      `Stopped waiting after ${graceMs / 1000} s: requests or deliveries still under way are cut off (a cut-off delivery is made again at the next start).`,
+    );
     server.closeAllConnections();
   }
   store.close();

@@ -42,7 +42,9 @@ export function readSiteSettings(file = siteSettingsFile): SiteSettings {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new SiteSettingsError(`${shown} is missing: run \`npm run build\` first, and copy dist-server/ with dist/ (README, "Deployment").`);
+    throw new SiteSettingsError(
+      `${shown} is missing: run \`npm run build\` first, and copy dist-server/ with dist/ (README, "Deployment").`,
+    );
   }
   let value: unknown;
   try {

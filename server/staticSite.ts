@@ -79,7 +79,12 @@ function indexFiles(distDir: string): Map<string, SiteFile> {
       // sirv leaves out dotfiles, except under .well-known.
       if (!/\.well-known[\\+/]/.test(name) && /(^\.|[\\+|/+]\.)/.test(name)) continue;
       const stats = statSync(file);
-      const siteFile: SiteFile = { abs: file, headers: sirvHeaders(name, stats.size, stats.mtime), size: stats.size, compressedOnTheFly: false };
+      const siteFile: SiteFile = {
+        abs: file,
+        headers: sirvHeaders(name, stats.size, stats.mtime),
+        size: stats.size,
+        compressedOnTheFly: false,
+      };
       if (stats.size <= cachedFileLimit && stats.size <= budget) {
         siteFile.body = readFileSync(file);
         budget -= stats.size;
@@ -162,7 +167,8 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
     if (url.charCodeAt(0) !== 47 || url.includes('%') || url.includes('#')) return false;
     const pathname = pathnameOf(req);
     const key = lowerWithoutTrailingSlash(pathname);
-    if (key === '/api' || key.startsWith('/api/') || key === HEALTH_PATH || key.startsWith('/404') || redirectSources.has(key)) return false;
+    if (key === '/api' || key.startsWith('/api/') || key === HEALTH_PATH || key.startsWith('/404') || redirectSources.has(key))
+      return false;
     // sirv picks .br or .gz for these; compression() alone would answer deflate or "*" (on the fly).
     const accepted = req.headers['accept-encoding'] ?? '';
     if (!/br|brotli/i.test(accepted) && !accepted.includes('gzip') && /deflate|\*/.test(accepted)) return false;

@@ -29,11 +29,7 @@ export interface RenderedPage {
  * Render one URL to a complete HTML document, from the client build's index.html. Used only by
  * scripts/prerender.ts at build time: the site is served as static files.
  */
-export async function renderPage(
-  url: string,
-  template: string,
-  assetsFor: (modulePaths: string[]) => PageAssets,
-): Promise<RenderedPage> {
+export async function renderPage(url: string, template: string, assetsFor: (modulePaths: string[]) => PageAssets): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const route = findRoute(pathname) ?? notFoundRoute;
   // Loaded before rendering, so the page renders complete rather than suspended.

@@ -50,7 +50,11 @@ interface Recorded {
  * `port` is a Chrome started with --remote-debugging-port. Only the Target, Emulation and Page domains
  * are used while the page loads; Runtime is used once, at the end, to read the record (see ./cdp.ts).
  */
-export async function measureHydrationTasks(port: number, url: string, options: { from: 'app-start' | 'navigation' } = { from: 'app-start' }): Promise<HydrationTasks> {
+export async function measureHydrationTasks(
+  port: number,
+  url: string,
+  options: { from: 'app-start' | 'navigation' } = { from: 'app-start' },
+): Promise<HydrationTasks> {
   const cdp = await CdpConnection.connect(port);
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
   try {
@@ -71,7 +75,8 @@ export async function measureHydrationTasks(port: number, url: string, options: 
     const recorded = result.value;
     // The floor page has no client entry of its own: everything it does is React starting up.
     const from = options.from === 'navigation' ? 0 : recorded.appStart;
-    if (from === undefined || (options.from === 'app-start' && !recorded.hydrated)) throw new Error(`${url} did not start its app and hydrate within ${WATCH_MS} ms`);
+    if (from === undefined || (options.from === 'app-start' && !recorded.hydrated))
+      throw new Error(`${url} did not start its app and hydrate within ${WATCH_MS} ms`);
     const long = recorded.tasks.filter((task) => task.start + task.duration > from);
     return {
       url,
@@ -93,11 +98,15 @@ export async function measureHydrationTasks(port: number, url: string, options: 
 function describeTask(task: { start: number; duration: number }, frames: Recorded['frames'], marks: Recorded['marks']): string {
   // The animation frame that overlaps the task most (a frame may hold several tasks, and its
   // rendering may run in a task of its own).
-  const overlap = (frame: Recorded['frames'][number]) => Math.min(frame.end, task.start + task.duration) - Math.max(frame.start, task.start);
+  const overlap = (frame: Recorded['frames'][number]) =>
+    Math.min(frame.end, task.start + task.duration) - Math.max(frame.start, task.start);
   const frame = frames.filter((candidate) => overlap(candidate) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
   const parts = (frame?.scripts ?? [])
     .filter((script) => script.ms >= 10)
-    .map((script) => `${script.what} ${Math.round(script.ms)} ms${script.forcedLayout >= 10 ? ` (forced layout ${Math.round(script.forcedLayout)} ms)` : ''}`);
+    .map(
+      (script) =>
+        `${script.what} ${Math.round(script.ms)} ms${script.forcedLayout >= 10 ? ` (forced layout ${Math.round(script.forcedLayout)} ms)` : ''}`,
+    );
   if (frame && frame.rendering >= 10) parts.push(`rendering ${Math.round(frame.rendering)} ms`);
   const from = Math.min(task.start, frame?.start ?? task.start);
   const to = Math.max(task.start + task.duration, frame?.end ?? 0);

@@ -44,9 +44,7 @@ export function summarise(lhr: Result): LighthouseResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: LhrNode }[] }[] }
-    | undefined;
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: LhrNode }[] }[] } | undefined;
   const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
 
   const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;

@@ -45,7 +45,10 @@ function splitEvenly(words: string[], max: number): string[] {
  */
 export function chunkText(text: string): string[] {
   // A clause ends at punctuation followed by a space ("2.2" is not the end of one).
-  const clauses = text.split(/(?<=[,.;:?!])\s+/).map((clause) => clause.trim()).filter(Boolean);
+  const clauses = text
+    .split(/(?<=[,.;:?!])\s+/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
   const chunks: string[] = [];
   let current = '';
   for (const clause of clauses) {

@@ -13,8 +13,7 @@ export function builtPages(): string[] {
       // /admin is the owner's editing screen, not a page of the site.
       if (entry.isDirectory()) {
         if (file !== 'admin') visit(file);
-      }
-      else if (entry.name.endsWith('.html')) found.push(file);
+      } else if (entry.name.endsWith('.html')) found.push(file);
     }
   };
   visit('');

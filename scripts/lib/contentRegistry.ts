@@ -16,12 +16,7 @@ import { tutorialsHub } from '../../src/content/lists/tutorialsHub';
 import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/lists/footer';
 import { home } from '../../src/content/lists/home';
 import { mainNavigation } from '../../src/content/lists/navigation';
-import {
-  videoSchema,
-  testimonialsPageSchema,
-  softwareAzSchema,
-  glossaryTermSchema,
-} from '../../src/content/schemas';
+import { videoSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../../src/content/schemas';
 import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';

@@ -51,7 +51,10 @@ const accepts: Record<string, string> = {
 };
 
 function valueAt(data: unknown, keys: PropertyKey[]): unknown {
-  return keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return keys.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** Data as a schema of the site's configuration sees it; one line naming every bad field, and its line when known. */
@@ -157,7 +160,9 @@ export async function collectLaunchItems(root: string, today?: string): Promise<
     if (isContentError(error)) return { ok: false, error: `Launch check: cannot read ${error.message}` };
     throw error;
   }
-  const recordFacts = record ? { date: ukDate(record.startedAt), passed: record.passed, issues: record.issues, uncheckable: record.uncheckable } : null;
+  const recordFacts = record
+    ? { date: ukDate(record.startedAt), passed: record.passed, issues: record.issues, uncheckable: record.uncheckable }
+    : null;
 
   const markers = markerFiles(root).flatMap((file) => ownerMarkerItems(readFileSync(path.join(root, file), 'utf8'), file));
   const items = [
@@ -197,7 +202,9 @@ export async function runLaunchCheck(root: string, output: Output = console, tod
     return 0;
   }
   const count = result.items.length;
-  output.log(`Launch check: ${count} ${count === 1 ? 'thing' : 'things'} to replace before the site goes live (README, "Before you go live"):`);
+  output.log(
+    `Launch check: ${count} ${count === 1 ? 'thing' : 'things'} to replace before the site goes live (README, "Before you go live"):`,
+  );
   for (const item of result.items) output.log(`  ${formatItem(item)}`);
   return 1;
 }

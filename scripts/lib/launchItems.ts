@@ -34,12 +34,19 @@ const examplePathPart = /^(?:example|your-?(?:form-?id|company|profile|page|id))
 
 /** True for example.co.uk, www.example.com, site.example, your-domain.co.uk… */
 export function isExampleHost(host: string): boolean {
-  return host.toLowerCase().replace(/\.$/, '').split('.').some((label) => exampleLabel.test(label));
+  return host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.')
+    .some((label) => exampleLabel.test(label));
 }
 
 /** True for addresses only this machine or a test network can reach. */
 export function isLocalHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  const name = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
   return (
     name === 'localhost' ||
     /\.(?:localhost|local|test|invalid|internal)$/.test(name) ||
@@ -131,8 +138,10 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, files: Sit
     );
   } else {
     const host = parseUrl(settings.siteUrl)?.hostname ?? '';
-    if (isExampleHost(host)) inBuild('SITE_URL', `is the example address ${settings.siteUrl}: set it to the address the site is published at`);
-    else if (isLocalHost(host)) inBuild('SITE_URL', `is ${settings.siteUrl}, an address on this machine: set it to the address the site is published at`);
+    if (isExampleHost(host))
+      inBuild('SITE_URL', `is the example address ${settings.siteUrl}: set it to the address the site is published at`);
+    else if (isLocalHost(host))
+      inBuild('SITE_URL', `is ${settings.siteUrl}, an address on this machine: set it to the address the site is published at`);
     else if (!settings.siteUrl.startsWith('https://')) inBuild('SITE_URL', `is ${settings.siteUrl}: use the site's https:// address`);
     else if (isExampleHost(siteHost)) inDeployment('siteUrl', `is the example address ${site.siteUrl}, whatever SITE_URL says`);
   }
@@ -146,7 +155,10 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, files: Sit
     // The number's prefix says where the company is registered: SC is Scotland, NI Northern Ireland.
     const country = registrationCountryOf(site.companyNumber);
     if (country && country !== site.registeredIn) {
-      inSite('registeredIn', `is ${site.registeredIn}, but company number ${site.companyNumber} is one of ${country}: write where the company's Companies House record says it is registered`);
+      inSite(
+        'registeredIn',
+        `is ${site.registeredIn}, but company number ${site.companyNumber} is one of ${country}: write where the company's Companies House record says it is registered`,
+      );
     }
   }
   covered.add('companyNumber').add('registeredIn');
@@ -160,18 +172,27 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, files: Sit
   if (displayIsExample && e164IsExample) inSite('phone', `is the example number ${site.phone.display}`);
   else if (displayIsExample) inSite('phone.display', `is the example number ${site.phone.display}`);
   else if (e164IsExample) {
-    inSite('phone.e164', `is still the example number ${site.phone.e164} (used by "call us" links and search engines): write phone.display's number as +44 without its first 0`);
+    inSite(
+      'phone.e164',
+      `is still the example number ${site.phone.e164} (used by "call us" links and search engines): write phone.display's number as +44 without its first 0`,
+    );
   } else {
     const shownNumber = nationalDigits(site.phone.display);
     const dialledNumber = nationalDigits(site.phone.e164);
     if (/^0\d{9,10}$/.test(shownNumber) && shownNumber !== dialledNumber) {
-      inSite('phone.e164', `is ${site.phone.e164}, not the number phone.display shows (${site.phone.display}): "call us" links would dial the wrong number`);
+      inSite(
+        'phone.e164',
+        `is ${site.phone.e164}, not the number phone.display shows (${site.phone.display}): "call us" links would dial the wrong number`,
+      );
     }
   }
   covered.add('phone.display').add('phone.e164');
 
   if (isExampleUrl(site.professionalNetwork.url)) {
-    inSite('professionalNetwork.url', `is the example profile ${site.professionalNetwork.url}: use the address of the company's ${site.professionalNetwork.name} page`);
+    inSite(
+      'professionalNetwork.url',
+      `is the example profile ${site.professionalNetwork.url}: use the address of the company's ${site.professionalNetwork.name} page`,
+    );
   }
   covered.add('professionalNetwork.url');
 
@@ -209,7 +230,7 @@ function contactItems(site: SiteConfig, settings: LaunchSettings, deploymentFile
       : [];
   }
   const variable = settings.contactEndpoint === undefined ? 'is not set' : `is ${endpoint}`;
-  const service = 'set SITE_CONTACT_ENDPOINT to your form service\'s address (such as https://formspree.io/f/yourFormId)';
+  const service = "set SITE_CONTACT_ENDPOINT to your form service's address (such as https://formspree.io/f/yourFormId)";
   if (settings.hosting === 'static') {
     return [
       {
@@ -239,10 +260,14 @@ function contactItems(site: SiteConfig, settings: LaunchSettings, deploymentFile
  * site's, so the image is redrawn after the details change. `shown` is what the PNG records, or
  * undefined when the image is missing or records nothing.
  */
-export function socialImageItems(site: Pick<SiteConfig, 'companyName' | 'town' | 'serviceArea'>, shown: Record<string, string> | undefined): LaunchItem[] {
+export function socialImageItems(
+  site: Pick<SiteConfig, 'companyName' | 'town' | 'serviceArea'>,
+  shown: Record<string, string> | undefined,
+): LaunchItem[] {
   const wanted = socialImageWords(site);
   const redraw = 'run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml';
-  if (!shown) return [{ where: socialImageFile, field: 'the image', problem: `is missing or was not drawn by the site's generator: ${redraw}` }];
+  if (!shown)
+    return [{ where: socialImageFile, field: 'the image', problem: `is missing or was not drawn by the site's generator: ${redraw}` }];
   const differs = Object.keys(wanted).filter((key) => shown[key] !== wanted[key]);
   if (differs.length === 0) return [];
   const was = differs.map((key) => `"${shown[key] ?? ''}"`).join(' and ');
@@ -369,7 +394,13 @@ export function daysBetween(from: string, to: string): number {
  */
 export function sweepRecordItems(record: SweepRecordFacts | null, today: string, file = sweepRecordFile): LaunchItem[] {
   if (!record) {
-    return [{ where: file, field: 'the record', problem: `is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with ${recordCommand}` }];
+    return [
+      {
+        where: file,
+        field: 'the record',
+        problem: `is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with ${recordCommand}`,
+      },
+    ];
   }
   const items: LaunchItem[] = [];
   const age = daysBetween(record.date, today);
@@ -386,7 +417,11 @@ export function sweepRecordItems(record: SweepRecordFacts | null, today: string,
       ...(record.uncheckable ? [`could not make ${record.uncheckable} ${record.uncheckable === 1 ? 'check' : 'checks'}`] : []),
     ];
     const what = found.length ? found.join(' and ') : 'had a screen-reader journey that did not pass';
-    items.push({ where: file, field: 'passed', problem: `is false: the last sweep ${what}. Fix what it reports, then sweep again with ${recordCommand}` });
+    items.push({
+      where: file,
+      field: 'passed',
+      problem: `is false: the last sweep ${what}. Fix what it reports, then sweep again with ${recordCommand}`,
+    });
   }
   return items;
 }

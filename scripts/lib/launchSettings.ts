@@ -43,7 +43,10 @@ const siteUrl = optionalText.refine((value) => value === undefined || isAddressW
 
 const contactEndpoint = optionalText.refine(
   (value) => value === undefined || value.startsWith('/') || isAddressWithProtocol(value, ['https:']),
-  { message: 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service (such as https://formspree.io/f/yourFormId) or a path on this site' },
+  {
+    message:
+      'SITE_CONTACT_ENDPOINT must be the https:// address of your form service (such as https://formspree.io/f/yourFormId) or a path on this site',
+  },
 );
 
 const environment = z.object({

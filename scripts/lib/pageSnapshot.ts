@@ -26,7 +26,9 @@ export function snapshotHtml(html: string): PageSnapshot {
   return {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? 'null') as unknown,
+    ),
     main: main ? normaliseWhitespace(main.outerHTML) : '',
   };
 }

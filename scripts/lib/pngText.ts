@@ -16,7 +16,7 @@ interface Chunk {
 function chunks(png: Buffer): Chunk[] {
   if (png.length < signature.length || !png.subarray(0, signature.length).equals(signature)) throw new Error('not a PNG file');
   const found: Chunk[] = [];
-  for (let at = signature.length; at + 12 <= png.length; ) {
+  for (let at = signature.length; at + 12 <= png.length;) {
     const length = png.readUInt32BE(at);
     found.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) });
     at += 12 + length;
@@ -54,7 +54,9 @@ export function readPngText(png: Buffer): Record<string, string> {
 /** The PNG with `text` written into it (before its end), replacing text of the same keywords. */
 export function withPngText(png: Buffer, text: Record<string, string>): Buffer {
   const keywords = new Set(Object.keys(text));
-  const kept = chunks(png).filter(({ type, data }) => !(['tEXt', 'iTXt'].includes(type) && keywords.has(data.toString('latin1', 0, data.indexOf(0)))));
+  const kept = chunks(png).filter(
+    ({ type, data }) => !(['tEXt', 'iTXt'].includes(type) && keywords.has(data.toString('latin1', 0, data.indexOf(0)))),
+  );
   const added = Object.entries(text).map(([keyword, value]) => ({
     type: 'iTXt',
     data: Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0, 0, 0, 0, 0]), Buffer.from(value, 'utf8')]),

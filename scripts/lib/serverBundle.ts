@@ -31,10 +31,14 @@ export function runtimeDependencyProblems(imported: Iterable<string>, dependenci
   const listed = new Set(dependencies);
   const problems: string[] = [];
   for (const name of [...used].sort()) {
-    if (!listed.has(name)) problems.push(`The server imports ${name}, which is not in package.json's dependencies: a production install (npm ci --omit=dev) would not have it.`);
+    if (!listed.has(name))
+      problems.push(
+        `The server imports ${name}, which is not in package.json's dependencies: a production install (npm ci --omit=dev) would not have it.`,
+      );
   }
   for (const name of [...listed].sort()) {
-    if (!used.has(name)) problems.push(`package.json's dependencies list ${name}, which the server never imports: move it to devDependencies.`);
+    if (!used.has(name))
+      problems.push(`package.json's dependencies list ${name}, which the server never imports: move it to devDependencies.`);
   }
   return problems;
 }
@@ -75,7 +79,9 @@ export async function buildServer(): Promise<void> {
       if (name) imported.add(name);
     }
   }
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const problems = runtimeDependencyProblems(imported, Object.keys(dependencies));
   if (problems.length) throw new ServerBuildError(problems.join('\n'));
 }

@@ -52,7 +52,11 @@ export function htmlcsSniffsRun(standard: SweepDefaults['standard']): string[] {
   const sniffs = ruleset[`HTMLCS_${standard}`]?.sniffs ?? [];
   return sniffs.flatMap((group) =>
     group.include
-      .filter((sniff) => /HTMLCS\.ERROR/.test(readFileSync(path.join(packageDir, 'Standards', group.standard, 'Sniffs', ...sniff.split('.')) + '.js', 'utf8')))
+      .filter((sniff) =>
+        /HTMLCS\.ERROR/.test(
+          readFileSync(path.join(packageDir, 'Standards', group.standard, 'Sniffs', ...sniff.split('.')) + '.js', 'utf8'),
+        ),
+      )
       .map((sniff) => `${standard}.${sniff}`),
   );
 }

@@ -28,7 +28,10 @@ export function journeysFromReport(report: { suites?: PlaywrightSuite[] }): Jour
   const found: JourneysOutcome['journeys'] = [];
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      found.push({ name: [...titles, spec.title].join(' › '), passed: spec.tests.length > 0 && spec.tests.every((test) => test.status === 'expected') });
+      found.push({
+        name: [...titles, spec.title].join(' › '),
+        passed: spec.tests.length > 0 && spec.tests.every((test) => test.status === 'expected'),
+      });
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };

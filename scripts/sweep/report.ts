@@ -197,9 +197,7 @@ export function renderHtmlReport(meta: SweepMeta, targets: SweepTarget[], runs: 
 <dt>Standard</dt><dd>WCAG 2 ${escapeHtml(meta.standard.replace('WCAG2', ''))} (${escapeHtml(meta.standard)}), with axe's WCAG 2.2 AA rules and best practices</dd>
 <dt>Runners</dt><dd>${escapeHtml(meta.runners.join(' and '))}: ${escapeHtml(toolVersions(meta.browser))}</dd>
 <dt>What was checked</dt><dd>${
-    meta.only
-      ? `Only ${escapeHtml(meta.only.join(', '))} (--only)`
-      : "Every page in the site's sitemap and one unknown address"
+    meta.only ? `Only ${escapeHtml(meta.only.join(', '))} (--only)` : "Every page in the site's sitemap and one unknown address"
   }, each as first loaded and in the interactive states below, in the light and the dark theme</dd>
 </dl>
 ${
@@ -226,7 +224,9 @@ export function writeReports(outDir: string, meta: SweepMeta, targets: SweepTarg
   const html = path.join(outDir, 'index.html');
   const json = path.join(outDir, 'results.json');
   writeFileSync(html, renderHtmlReport(meta, targets, runs));
-  const jsonReporter = require('pa11y-ci/lib/reporters/json.js') as (options: { fileName: string }) => { afterAll: (report: Pa11yCiReport) => void };
+  const jsonReporter = require('pa11y-ci/lib/reporters/json.js') as (options: { fileName: string }) => {
+    afterAll: (report: Pa11yCiReport) => void;
+  };
   jsonReporter({ fileName: json }).afterAll(pa11yCiReport(runs));
   return { html, json };
 }

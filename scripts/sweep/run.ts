@@ -26,7 +26,10 @@ export interface SweepRun {
 const pa11yDefaultViewport = { width: 1280, height: 1024 };
 
 /** pa11y's options for a target, from pa11y.json's defaults and the target's state. */
-export function pa11yOptionsFor(target: SweepTarget, defaults: SweepDefaults): Pa11yOptions & { actions: string[]; viewport: { width: number; height: number } } {
+export function pa11yOptionsFor(
+  target: SweepTarget,
+  defaults: SweepDefaults,
+): Pa11yOptions & { actions: string[]; viewport: { width: number; height: number } } {
   const { state } = target;
   const actions = state ? (state.withoutDefaultActions ? state.actions : [...defaults.actions, ...state.actions]) : defaults.actions;
   return {
@@ -43,7 +46,12 @@ export function pa11yOptionsFor(target: SweepTarget, defaults: SweepDefaults): P
 
 const require = createRequire(import.meta.url);
 /** pa11y's own action language and its implementation (pa11y/lib/action.js). */
-const pa11yActions = require('pa11y/lib/action.js') as ((browser: Browser, page: Page, options: object, action: string) => Promise<void>) & {
+const pa11yActions = require('pa11y/lib/action.js') as ((
+  browser: Browser,
+  page: Page,
+  options: object,
+  action: string,
+) => Promise<void>) & {
   isValidAction: (action: string) => boolean;
 };
 const quiet = { log: { debug: () => {}, info: () => {}, error: () => {} } };
@@ -68,8 +76,13 @@ function reason(error: unknown): string {
 function settle(page: Page): Promise<unknown> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
   });
 }
 

@@ -34,7 +34,11 @@ export const sweepStates: SweepState[] = [
     viewport: { width: 320, height: 640 },
     // The open menu covers the page below it: the covered text cannot be measured (see above).
     levelCapWhenNeedsReview: 'warning',
-    actions: ['click element button.menu-toggle', 'wait for element button.menu-toggle[aria-expanded="true"] to be added', 'wait for element .site-menu to be visible'],
+    actions: [
+      'click element button.menu-toggle',
+      'wait for element button.menu-toggle[aria-expanded="true"] to be added',
+      'wait for element .site-menu to be visible',
+    ],
   },
   {
     id: 'cookie-banner',
@@ -90,6 +94,10 @@ export const sweepStates: SweepState[] = [
     id: 'client-side-navigation',
     name: 'the contact page reached by a client-side navigation',
     path: '/',
-    actions: ['click element nav[aria-label="Main"] a[href="/contact"]', 'wait for path to be /contact', 'wait for element form.contact-form to be added'],
+    actions: [
+      'click element nav[aria-label="Main"] a[href="/contact"]',
+      'wait for path to be /contact',
+      'wait for element form.contact-form to be added',
+    ],
   },
 ];

@@ -62,7 +62,13 @@ export interface SweepTarget {
 }
 
 function idFor(path: string, state?: SweepState): string {
-  const page = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const page =
+    path === '/'
+      ? 'home'
+      : path
+          .slice(1)
+          .replace(/[^a-z0-9]+/gi, '-')
+          .toLowerCase();
   return state ? `${page}--${state.id}` : page;
 }
 
@@ -102,7 +108,9 @@ export async function fetchSitemap(base: URL, timeoutMs = 15_000): Promise<strin
     throw new SweepInputError(`Cannot reach ${base.origin}: ${networkReason(error, timeoutMs)}`);
   }
   if (!response.ok) {
-    throw new SweepInputError(`${address} answered ${response.status} ${response.statusText}: is this the site, and is it built with its sitemap?`);
+    throw new SweepInputError(
+      `${address} answered ${response.status} ${response.statusText}: is this the site, and is it built with its sitemap?`,
+    );
   }
   const xml = await response.text();
   if (!sitemapLocations(xml).length) throw new SweepInputError(`${address} lists no pages (no <loc> addresses)`);

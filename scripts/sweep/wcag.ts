@@ -27,7 +27,9 @@ export function criterionFromHtmlcsCode(code: string): string | null {
  * axe best practice fails no criterion.
  */
 export function issueCriteria(issue: { runner: string; code: string }): string[] {
-  return issueCriterionNumbers(issue).map((number) => (number === 'best-practice' ? 'Best practice (no WCAG criterion)' : describeCriterion(number)));
+  return issueCriterionNumbers(issue).map((number) =>
+    number === 'best-practice' ? 'Best practice (no WCAG criterion)' : describeCriterion(number),
+  );
 }
 
 /** The numbers of the criteria an issue fails ("1.4.3"), or "best-practice" for an axe best practice. */

@@ -160,7 +160,9 @@ export class Forwarder {
       this.wakeAt(this.store.nextAttemptAt(this.transport.name));
     } catch (error) {
       // The store itself failed (full or read-only disk): nothing is lost, try again later.
-      this.log(`contact: ${this.transport.name} forwarding paused: ${(error as Error).message}; trying again in ${Math.round(this.retryBaseMs / 1000)} s.`);
+      this.log(
+        `contact: ${this.transport.name} forwarding paused: ${(error as Error).message}; trying again in ${Math.round(this.retryBaseMs / 1000)} s.`,
+      );
       this.wakeAt(Date.now() + this.retryBaseMs);
     }
   }
@@ -168,7 +170,9 @@ export class Forwarder {
   private async attempt({ seq, message, attempts, interrupted }: DueDelivery): Promise<void> {
     const { name } = this.transport;
     if (interrupted) {
-      this.log(`contact: the last delivery of ${message.id} by ${name} was cut off by a stop; sending it again (same message id: a repeat can be recognised).`);
+      this.log(
+        `contact: the last delivery of ${message.id} by ${name} was cut off by a stop; sending it again (same message id: a repeat can be recognised).`,
+      );
     }
     this.store.startAttempt(name, seq);
     try {

@@ -48,7 +48,10 @@ export interface UnreadableLine {
  * caller answers 503: the condition is on our side and passes; nothing was half-written.
  */
 export class StoreUnavailableError extends Error {
-  constructor(readonly code: string, options: { cause: unknown }) {
+  constructor(
+    readonly code: string,
+    options: { cause: unknown },
+  ) {
     super(`the message store is unavailable (${code})`, options);
     this.name = 'StoreUnavailableError';
   }
@@ -250,7 +253,15 @@ export class MessageStore {
         `SELECT d.attempts, d.next_attempt_at, d.attempt_started_at, d.delivered_at, d.last_error
          FROM deliveries d JOIN messages m ON m.seq = d.message_seq WHERE m.id = ? AND d.transport = ?`,
       ).get(id, transport),
-    ) as { attempts: number; next_attempt_at: number; attempt_started_at: string | null; delivered_at: string | null; last_error: string | null } | undefined;
+    ) as
+      | {
+          attempts: number;
+          next_attempt_at: number;
+          attempt_started_at: string | null;
+          delivered_at: string | null;
+          last_error: string | null;
+        }
+      | undefined;
     return row
       ? deliveryState({
           attempts: row.attempts,
@@ -265,9 +276,13 @@ export class MessageStore {
   /** Deliveries of this transport due by `now` (ms), oldest due first: an indexed query. */
   dueDeliveries(transport: string, now: number, limit: number): DueDelivery[] {
     return this.use((db) =>
-      (this.statement(db, dueSql).all(transport, now, limit) as (MessageRow & { seq: number; attempts: number; attempt_started_at: string | null })[]).map(
-        (row) => ({ seq: row.seq, message: toMessage(row), attempts: row.attempts, interrupted: row.attempt_started_at !== null }),
-      ),
+      (
+        this.statement(db, dueSql).all(transport, now, limit) as (MessageRow & {
+          seq: number;
+          attempts: number;
+          attempt_started_at: string | null;
+        })[]
+      ).map((row) => ({ seq: row.seq, message: toMessage(row), attempts: row.attempts, interrupted: row.attempt_started_at !== null })),
     );
   }
 
@@ -282,9 +297,13 @@ export class MessageStore {
   nextAttemptAt(transport: string): number | null {
     return this.use(
       (db) =>
-        (this.statement(db, 'SELECT min(next_attempt_at) AS next FROM deliveries WHERE transport = ? AND delivered_at IS NULL').get(transport) as {
-          next: number | null;
-        }).next,
+        (
+          this.statement(db, 'SELECT min(next_attempt_at) AS next FROM deliveries WHERE transport = ? AND delivered_at IS NULL').get(
+            transport,
+          ) as {
+            next: number | null;
+          }
+        ).next,
     );
   }
 
@@ -356,7 +375,11 @@ export class MessageStore {
     ).run(stored.id, stored.receivedAt, stored.name, stored.email, stored.phone, stored.subject, stored.message);
     const now = Date.now();
     for (const transport of this.transports) {
-      this.statement(db, 'INSERT INTO deliveries (transport, message_seq, next_attempt_at) VALUES (?, ?, ?)').run(transport, lastInsertRowid, now);
+      this.statement(db, 'INSERT INTO deliveries (transport, message_seq, next_attempt_at) VALUES (?, ?, ?)').run(
+        transport,
+        lastInsertRowid,
+        now,
+      );
     }
     return stored;
   }

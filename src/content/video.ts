@@ -37,7 +37,10 @@ export const whyChooseUsVideo: Video = {
         'Every training comes with two weeks of free technical support afterwards, and every quote is written for you, with no standard packages you do not need.',
     },
     {
-      slide: { heading: 'For organisations too', lines: ['Website testing against WCAG 2.2', 'The Blind Truth workshops', 'Help with Access to Work'] },
+      slide: {
+        heading: 'For organisations too',
+        lines: ['Website testing against WCAG 2.2', 'The Blind Truth workshops', 'Help with Access to Work'],
+      },
       narration:
         'We also test websites against WCAG 2.2, run awareness workshops called The Blind Truth, and help people and employers with Access to Work funding.',
     },

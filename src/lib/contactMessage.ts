@@ -39,8 +39,7 @@ const controlCharacterExceptLineBreaksAndTabs = /[\u0000-\u0008\u000b\u000c\u000
 const hasNone = (pattern: RegExp) => (value: string) => !pattern.test(value);
 
 const requiredString = () => z.string({ error: contactMessages.required });
-const containsNone = (needles: readonly string[]) => (value: string) =>
-  !needles.some((needle) => value.toLowerCase().includes(needle));
+const containsNone = (needles: readonly string[]) => (value: string) => !needles.some((needle) => value.toLowerCase().includes(needle));
 
 export const contactMessageSchema = z.object({
   name: requiredString().check(
@@ -59,12 +58,14 @@ export const contactMessageSchema = z.object({
   ),
   phone: z._default(
     z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine(hasNone(controlCharacter), contactMessages.phoneCharacters),
-        z.maxLength(contactLimits.phone.max, contactMessages.phoneTooLong),
-        z.regex(phonePattern, contactMessages.phoneCharacters),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.refine(hasNone(controlCharacter), contactMessages.phoneCharacters),
+          z.maxLength(contactLimits.phone.max, contactMessages.phoneTooLong),
+          z.regex(phonePattern, contactMessages.phoneCharacters),
+        ),
     ),
     '',
   ),
@@ -85,10 +86,7 @@ export const contactMessageSchema = z.object({
   honeypot: z.optional(z.string().check(z.maxLength(0, contactMessages.honeypot))),
 });
 
-
-export type ContactValidation =
-  | { success: true; message: ContactMessage }
-  | { success: false; errors: ContactFieldErrors };
+export type ContactValidation = { success: true; message: ContactMessage } | { success: false; errors: ContactFieldErrors };
 
 /** Validate raw input: the trimmed message to send, or the first error of each field. */
 export function validateContactMessage(input: unknown): ContactValidation {

@@ -43,7 +43,14 @@ function webPageData(route: RouteEntry): JsonLd[] {
       url,
       hasBreadcrumb: trail.length > 0,
     }),
-    ...(trail.length > 0 ? [breadcrumbJsonLd(url, trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })))] : []),
+    ...(trail.length > 0
+      ? [
+          breadcrumbJsonLd(
+            url,
+            trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) })),
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -80,7 +87,10 @@ const pageData: Partial<Record<string, (route: RouteEntry, content: unknown) => 
       .filter((testimonial) => !testimonial.provisional)
       .map((testimonial) => reviewJsonLd({ body: testimonial.quote.join(' '), author: testimonial.author })),
   'training/TrainingCategoryPage': (route, content) => [faqData(route, (content as TrainingCategoryPage).faqs)],
-  'resources/AccessToWorkPage': (route) => [faqData(route, accessToWork.faqs), articleData(route, accessToWork.heading, accessToWork.intro)],
+  'resources/AccessToWorkPage': (route) => [
+    faqData(route, accessToWork.faqs),
+    articleData(route, accessToWork.heading, accessToWork.intro),
+  ],
   'resources/GlossaryPage': (route) => [definedTermSetJsonLd(absoluteUrl(route.path), glossaryTerms)],
   'resources/TutorialPage': (route, content) => {
     const tutorial = content as Tutorial;

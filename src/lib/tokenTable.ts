@@ -5,7 +5,9 @@ import type { SiteConfig } from '../config/site.schema.ts';
  * one table for the build (src/content/pipeline/tokens.ts) and for the text still filled in the
  * browser (./tokens.ts).
  */
-export function tokenTable(site: Pick<SiteConfig, 'companyName' | 'companyNumber' | 'registeredIn' | 'email' | 'phone' | 'town' | 'siteUrl'>): Record<string, string> {
+export function tokenTable(
+  site: Pick<SiteConfig, 'companyName' | 'companyNumber' | 'registeredIn' | 'email' | 'phone' | 'town' | 'siteUrl'>,
+): Record<string, string> {
   return {
     companyName: site.companyName,
     email: site.email,

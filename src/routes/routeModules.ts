@@ -65,7 +65,8 @@ function importRoute(route: RouteEntry): Promise<LoadedRoute> {
   const loadPage = pageModules[`../${pageModulePath(route.page).slice('src/'.length)}`];
   if (!loadPage) throw new Error(`Route table names a page module that does not exist: ${pageModulePath(route.page)}`);
   const loadContent = route.content ? contentModules[`../${contentModulePath(route.content).slice('src/'.length)}`] : undefined;
-  if (route.content && !loadContent) throw new Error(`Route table names a content module that does not exist: ${contentModulePath(route.content)}`);
+  if (route.content && !loadContent)
+    throw new Error(`Route table names a content module that does not exist: ${contentModulePath(route.content)}`);
   return Promise.all([loadPage(), loadContent?.(), descriptionOf(route)]).then(([page, content, description]) => ({
     Page: page.default,
     content: content?.default,

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
 /** schema.org types a page can declare itself as (the main entity of its JSON-LD). */
-export const pageSchemaTypes = [
-  'WebPage',
-  'AboutPage',
-  'ContactPage',
-  'CollectionPage',
-  'FAQPage',
-  'ItemPage',
-] as const;
+export const pageSchemaTypes = ['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage', 'ItemPage'] as const;
 
 export const routeEntrySchema = z.object({
   /** URL path without a trailing slash ('/' for Home). */
@@ -21,7 +14,10 @@ export const routeEntrySchema = z.object({
    * useRouteContent(): ten training categories share one page component, and a visitor downloads one
    * category's words.
    */
-  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*\.(?:md|yaml)$/).optional(),
+  content: z
+    .string()
+    .regex(/^[a-z0-9-]+(?:\/[a-zA-Z0-9-]+)*\.(?:md|yaml)$/)
+    .optional(),
   /** The page's short name: the title's first part, breadcrumb label, default announcement. */
   name: z.string().min(2),
   /** The whole document title, when it should not be "{name} | {company}". */

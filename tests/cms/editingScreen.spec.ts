@@ -94,7 +94,9 @@ test('the owner edits a testimonial in the editing screen and the change is save
 
   // Decap rewrites the whole file (long lines folded, comments dropped): read it as YAML.
   const firstTestimonial = whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { testimonials: unknown[] }).testimonials[0]);
-  await expect.poll(firstTestimonial).toMatchObject({ author: 'A training client', quote: [newWords, expect.stringMatching(/^Having the two weeks/)] });
+  await expect
+    .poll(firstTestimonial)
+    .toMatchObject({ author: 'A training client', quote: [newWords, expect.stringMatching(/^Having the two weeks/)] });
   // The saved file is still valid content: the build would accept it.
   const built = buildTimeValues.testimonialsPage(path.join(repoDir, 'src', 'content'));
   expect(JSON.stringify(built.testimonials[0]?.quote)).toContain('I now read my rota with my screen reader on my own.');
@@ -110,7 +112,9 @@ test('the training category pages and the glossary open in the editing screen wi
   await expect(page.getByRole('main').getByRole('link', { name: / Training$/ })).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'Create entry of type Training category page' })).toBeVisible();
   await page.getByRole('link', { name: 'Tasks & Projects Training' }).click();
-  await expect(page.getByRole('textbox', { name: 'Title (the heading, the breadcrumb and the browser tab)' })).toHaveValue('Tasks & Projects Training');
+  await expect(page.getByRole('textbox', { name: 'Title (the heading, the breadcrumb and the browser tab)' })).toHaveValue(
+    'Tasks & Projects Training',
+  );
 
   await page.getByRole('link', { name: /Writing in Training category pages collection/ }).click();
   await page.getByRole('link', { name: 'Glossary' }).click();
@@ -155,7 +159,7 @@ test('the owner edits a tutorial in the editing screen and its Markdown, tables 
   expect(after.route).toEqual(before.route);
 });
 
-test('the owner changes the privacy policy\'s date in the Pages collection, and its Markdown body survives the save', async ({ page }) => {
+test("the owner changes the privacy policy's date in the Pages collection, and its Markdown body survives the save", async ({ page }) => {
   const contentDir = path.join(repoDir, 'src', 'content');
   const lastUpdated = whenWritten(() => loadPrivacyPolicy(contentDir).lastUpdated);
   await page.goto(`http://localhost:${port}/admin/`);
@@ -181,9 +185,12 @@ test('the owner changes the privacy policy\'s date in the Pages collection, and 
   expect(loadPrivacyPolicy(contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
 });
 
-test('the owner edits the training hub: its fixed heading stays in the file, and a Markdown link in the introduction is built as a link', async ({ page }) => {
+test('the owner edits the training hub: its fixed heading stays in the file, and a Markdown link in the introduction is built as a link', async ({
+  page,
+}) => {
   const file = () => path.join(repoDir, 'src', 'content', 'training', 'hub.yaml');
-  const newWords = 'Access to Work can help fund your training: our [guide to Access to Work](/resources/access-to-work) explains how to apply.';
+  const newWords =
+    'Access to Work can help fund your training: our [guide to Access to Work](/resources/access-to-work) explains how to apply.';
 
   await page.goto(`http://localhost:${port}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
@@ -232,7 +239,11 @@ test('the owner changes the town in the business details, and the saved file is 
   await expect.poll(whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { town: string }).town)).toBe('Malvern');
   // Rewritten by Decap, the file still passes the build's validation: the company number stays a text
   // of eight characters, and the description names the new town through {town}.
-  expect(buildTimeValues.business(contentDir)).toMatchObject({ town: 'Malvern', companyNumber: '00000000', phone: { e164: '+443330000000' } });
+  expect(buildTimeValues.business(contentDir)).toMatchObject({
+    town: 'Malvern',
+    companyNumber: '00000000',
+    phone: { e164: '+443330000000' },
+  });
   expect(buildTimeValues.businessDescription(contentDir)).toContain('based in Malvern.');
 
   await page.getByRole('link', { name: /Writing in Business details collection/ }).click();

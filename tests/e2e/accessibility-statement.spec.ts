@@ -38,7 +38,9 @@ async function expectStatementEvidence(page: Page) {
   const compliance = sectionOf(page, 2, 'Compliance Status');
   await expect(compliance.getByRole('link', { name: 'WCAG 2.2 conformance report' })).toHaveAttribute('href', conformanceReportPath);
   for (const status of evidence.statuses) {
-    await expect(compliance.getByRole('listitem').filter({ hasText: new RegExp(`^${status.label}: ${status.count} criteri`) })).toHaveCount(1);
+    await expect(compliance.getByRole('listitem').filter({ hasText: new RegExp(`^${status.label}: ${status.count} criteri`) })).toHaveCount(
+      1,
+    );
   }
 
   const known = sectionOf(page, 3, 'Known issues against WCAG 2.2');
@@ -58,7 +60,9 @@ async function expectStatementEvidence(page: Page) {
     await expect(sweep).toContainText(issues === 0 ? 'Result: no issues found' : `Result: ${issues} issue`);
     const journeys = sectionOf(page, 3, 'What a screen reader says');
     for (const journey of evidence.sweep.journeys) {
-      await expect(journeys.getByRole('listitem').filter({ hasText: `${journey.name}: ${journey.passed ? 'passed' : 'failed'}` })).toHaveCount(1);
+      await expect(
+        journeys.getByRole('listitem').filter({ hasText: `${journey.name}: ${journey.passed ? 'passed' : 'failed'}` }),
+      ).toHaveCount(1);
     }
   } else {
     await expect(sweep).toContainText('No full sweep has been recorded yet.');
@@ -101,7 +105,9 @@ async function expectReport(page: Page) {
   await expect(main).toContainText('4.1.1 Parsing has no row: WCAG 2.2 removed it');
 }
 
-test('the statement shows the last sweep, the journeys, the checks by hand, the known issues and the report\'s totals, as the records say', async ({ page }) => {
+test("the statement shows the last sweep, the journeys, the checks by hand, the known issues and the report's totals, as the records say", async ({
+  page,
+}) => {
   await page.goto('/accessibility-statement');
   await waitForHydration(page);
   await expectStatementEvidence(page);
@@ -124,7 +130,12 @@ test('the report gives every WCAG 2.2 A and AA criterion its level, status and e
 
   // A criterion settled by tests names them, with their files.
   const bypass = sectionOf(page, 3, '2.4.1 Bypass Blocks');
-  await expect(bypass.getByRole('listitem').filter({ hasText: '“skip link › is the first thing Tab reaches, is visible when focused, and moves focus to the main content” (tests/e2e/shell.spec.ts)' })).toHaveCount(1);
+  await expect(
+    bypass.getByRole('listitem').filter({
+      hasText:
+        '“skip link › is the first thing Tab reaches, is visible when focused, and moves focus to the main content” (tests/e2e/shell.spec.ts)',
+    }),
+  ).toHaveCount(1);
   // One that needs a person says what, and whether a check is recorded.
   const nonText = sectionOf(page, 3, '1.1.1 Non-text Content');
   const checked = rows.find((row) => row.number === '1.1.1')!.checkedByHand;

@@ -41,7 +41,7 @@ test.beforeEach(async ({ page, withConsentStored }) => {
   await waitForHydration(page);
 });
 
-test('the page has SPEC\'s hero, the form, the three cards and the consultation panel', async ({ page }) => {
+test("the page has SPEC's hero, the form, the three cards and the consultation panel", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByText('Get in touch for a free consultation', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
@@ -152,7 +152,9 @@ test('a valid message is sent as JSON with the five fields, then the form resets
   // Nothing else says it: no live region carries the words. The notice shows them (readable, not
   // hidden), but it is not spoken: the outcome has said them.
   const spoken = await page.evaluate(() =>
-    [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')].map((element) => element.textContent ?? ''),
+    [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')].map(
+      (element) => element.textContent ?? '',
+    ),
   );
   expect(spoken.filter((text) => text.includes('Message Sent!'))).toEqual([]);
   await expect(notices(page)).toHaveAccessibleName('Notification: Message Sent!');
@@ -163,7 +165,9 @@ test('a valid message is sent as JSON with the five fields, then the form resets
 });
 
 for (const failure of ['fail', 'network'] as const) {
-  test(`when the endpoint ${failure === 'fail' ? 'answers with an error' : 'cannot be reached'}, the visitor is told and keeps their text`, async ({ page }) => {
+  test(`when the endpoint ${failure === 'fail' ? 'answers with an error' : 'cannot be reached'}, the visitor is told and keeps their text`, async ({
+    page,
+  }) => {
     await interceptEndpoint(page, failure);
     await fillValid(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -232,7 +236,7 @@ test('F8 moves focus to the notice; Escape dismisses it and gives focus back; it
   await expect(outcome).toBeFocused();
 });
 
-test('the notice\'s one Tab stop is its Close button, right after the outcome; closing it gives focus back', async ({ page }) => {
+test("the notice's one Tab stop is its Close button, right after the outcome; closing it gives focus back", async ({ page }) => {
   await interceptEndpoint(page, 'ok');
   await fillValid(page);
   await page.getByRole('button', { name: 'Send Message' }).click();

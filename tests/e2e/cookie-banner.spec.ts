@@ -99,7 +99,11 @@ test.describe('cookie banner', () => {
     await expect(page.locator('html')).toHaveAttribute('data-sticky-header', 'off');
     // In the page flow after the footer: nothing above it moved.
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
-    expect(await banner(page).evaluate((element) => element.compareDocumentPosition(document.querySelector('footer')!) & Node.DOCUMENT_POSITION_PRECEDING)).toBeTruthy();
+    expect(
+      await banner(page).evaluate(
+        (element) => element.compareDocumentPosition(document.querySelector('footer')!) & Node.DOCUMENT_POSITION_PRECEDING,
+      ),
+    ).toBeTruthy();
     expect((await heading.boundingBox())!.y).toBe(topBefore);
     expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe('static');
     await page.mouse.wheel(0, 2000);
@@ -116,7 +120,7 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('a choice button keeps focus when the banner moves between the window\'s foot and the page\'s end', async ({ page }) => {
+  test("a choice button keeps focus when the banner moves between the window's foot and the page's end", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     await expect(banner(page)).toBeVisible();
@@ -215,16 +219,22 @@ test('Page Down keeps the last line on screen in view, below the sticky header (
   const lastLine = 720 - 10;
   // Where the page is once a scroll has come to rest (Page Down may scroll smoothly); -1 while it moves.
   const scrollAtRest = () =>
-    page.evaluate(() => new Promise<number>((resolve) => {
-      const first = window.scrollY;
-      setTimeout(() => resolve(window.scrollY === first ? first : -1), 150);
-    }));
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const first = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === first ? first : -1), 150);
+        }),
+    );
   for (let step = 0; step < 3; step += 1) {
     const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('PageDown');
     await expect.poll(scrollAtRest).toBeGreaterThan(before);
     const moved = (await page.evaluate(() => window.scrollY)) - before;
     await expect(page.getByRole('banner')).toBeInViewport();
-    expect(lastLine - moved, `after Page Down ${step + 1}, that line is at ${lastLine - moved} px, under the ${headerBottom} px header`).toBeGreaterThanOrEqual(headerBottom);
+    expect(
+      lastLine - moved,
+      `after Page Down ${step + 1}, that line is at ${lastLine - moved} px, under the ${headerBottom} px header`,
+    ).toBeGreaterThanOrEqual(headerBottom);
   }
 });

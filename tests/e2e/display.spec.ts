@@ -71,7 +71,9 @@ test.describe('every image has dimensions and no page asks another host for anyt
       await page.goto(route.path);
       await waitForHydration(page);
       const unsized = await page.evaluate(() =>
-        [...document.querySelectorAll('img')].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src),
+        [...document.querySelectorAll('img')]
+          .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+          .map((img) => img.src),
       );
       expect(unsized).toEqual([]);
       expect(foreign).toEqual([]);
@@ -82,7 +84,10 @@ test.describe('every image has dimensions and no page asks another host for anyt
 test.describe('at 200% text on a laptop screen (1280x800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('no word of the certification cards breaks in the middle, and the footer e-mail stays in its column', async ({ page, withConsentStored }) => {
+  test('no word of the certification cards breaks in the middle, and the footer e-mail stays in its column', async ({
+    page,
+    withConsentStored,
+  }) => {
     await withConsentStored('declined');
     await page.goto('/');
     await waitForHydration(page);

@@ -22,7 +22,8 @@ async function recordPaint(page: Page) {
     const record = { lcp: [] as Element[], shift: 0 };
     Object.assign(window, { paintRecord: record });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) record.lcp.push(entry.element);
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element) record.lcp.push(entry.element);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -34,7 +35,9 @@ async function recordPaint(page: Page) {
 
 async function readPaint(page: Page): Promise<PaintRecord> {
   // The web fonts load after the first paint: wait for them, so their swap is part of the record.
-  await page.waitForFunction(() => document.fonts.check('1em "Atkinson Hyperlegible Next"') && document.fonts.check('bold 1em "Atkinson Hyperlegible Next"'));
+  await page.waitForFunction(
+    () => document.fonts.check('1em "Atkinson Hyperlegible Next"') && document.fonts.check('bold 1em "Atkinson Hyperlegible Next"'),
+  );
   return page.evaluate(async () => {
     const record = (window as unknown as { paintRecord: { lcp: Element[]; shift: number } }).paintRecord;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;

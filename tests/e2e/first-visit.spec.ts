@@ -52,7 +52,9 @@ for (const screen of screens) {
   test.describe(`a first visit on ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
 
-    test('a link followed in the first second: "Navigated to…", then the banner\'s news, each heard once, neither over the other', async ({ page }) => {
+    test('a link followed in the first second: "Navigated to…", then the banner\'s news, each heard once, neither over the other', async ({
+      page,
+    }) => {
       const reader = await openWithScreenReader(page, '/', { holdClock: true });
       const read = await recordAnnouncements(page);
       const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
@@ -76,7 +78,9 @@ for (const screen of screens) {
       expect(shownAt(record, bannerArrival) - navigatedAt).toBeGreaterThanOrEqual(speakingMs(navigated) + GAP_MS);
     });
 
-    test('the form sent just before the banner arrives: the outcome is heard once, and the banner\'s news waits until it has been said', async ({ page }) => {
+    test("the form sent just before the banner arrives: the outcome is heard once, and the banner's news waits until it has been said", async ({
+      page,
+    }) => {
       await page.route(`**${site.contactEndpoint}`, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }));
       const reader = await openWithScreenReader(page, '/contact', { holdClock: true });
       const read = await recordAnnouncements(page);
@@ -105,7 +109,7 @@ for (const screen of screens) {
       expect(shownAt(await read(), bannerArrival) - focusedAt).toBeGreaterThanOrEqual(speakingMs(sentOutcome) + GAP_MS - 50);
     });
 
-    test('the form sent as the banner arrives: the banner\'s news, then the outcome, each heard once', async ({ page }) => {
+    test("the form sent as the banner arrives: the banner's news, then the outcome, each heard once", async ({ page }) => {
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route(`**${site.contactEndpoint}`, async (route) => {
@@ -157,14 +161,18 @@ for (const size of sizes) {
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?') });
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?'),
+          });
         }
       }).observe({ type: 'layout-shift' });
     });
     for (const scrolled of [false, true]) {
       await page.goto('/privacy-policy');
       await waitForHydration(page);
-      if ('text' in size) await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value, 'important'), size.text);
+      if ('text' in size)
+        await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value, 'important'), size.text);
       // A reader has a link or button near the foot of the window focused, where a banner would come:
       // at the top of the page, the lowest one on screen; scrolled, an email link in the policy's text.
       await page.evaluate((down) => {
@@ -195,7 +203,9 @@ for (const size of sizes) {
         if (!element || element === document.body) return 'nothing focused';
         const rect = element.getBoundingClientRect();
         const onTop = document.elementFromPoint(rect.left + Math.min(rect.width / 2, 10), rect.top + rect.height / 2);
-        return onTop && (element === onTop || element.contains(onTop)) ? null : `covered by ${onTop?.closest('[role="dialog"], header')?.tagName ?? onTop?.tagName}`;
+        return onTop && (element === onTop || element.contains(onTop))
+          ? null
+          : `covered by ${onTop?.closest('[role="dialog"], header')?.tagName ?? onTop?.tagName}`;
       });
       expect(covered, `the focused link "${focused}" (${scrolled ? 'scrolled' : 'at the top'})`).toBeNull();
       // Scrolled or not, the banner's buttons can be reached and seen.
@@ -209,7 +219,8 @@ for (const size of sizes) {
     await page.route(`**${site.contactEndpoint}`, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }));
     await page.goto('/contact');
     await waitForHydration(page);
-    if ('text' in size) await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value, 'important'), size.text);
+    if ('text' in size)
+      await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value, 'important'), size.text);
     const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
     await expect(banner).toBeAttached({ timeout: 5000 });
     await fillContactForm(page);
@@ -226,7 +237,8 @@ for (const size of sizes) {
         if (!element) return null;
         const rect = element.getBoundingClientRect();
         if (rect.bottom <= 0 || rect.top >= window.innerHeight) return null;
-        const overlaps = rect.left < noticeBox.right && rect.right > noticeBox.left && rect.top < noticeBox.bottom && rect.bottom > noticeBox.top;
+        const overlaps =
+          rect.left < noticeBox.right && rect.right > noticeBox.left && rect.top < noticeBox.bottom && rect.bottom > noticeBox.top;
         return overlaps ? (element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)) : null;
       };
       const outcomeBox = document.activeElement!.getBoundingClientRect();

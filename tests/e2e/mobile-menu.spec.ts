@@ -60,7 +60,10 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('closes when focus moves on past it, so it never hides the focused field (320 px, /contact)', async ({ page, withConsentStored }) => {
+  test('closes when focus moves on past it, so it never hides the focused field (320 px, /contact)', async ({
+    page,
+    withConsentStored,
+  }) => {
     await withConsentStored('declined');
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/contact');

@@ -53,7 +53,13 @@ test.describe('Why choose us', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Why Choose Us?' })).toBeVisible();
     const cards = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(cards).toEqual(['Personalised Solutions', 'Expert Guidance', 'Cutting-edge Technology', 'Comprehensive Services', 'Ongoing Support']);
+    expect(cards).toEqual([
+      'Personalised Solutions',
+      'Expert Guidance',
+      'Cutting-edge Technology',
+      'Comprehensive Services',
+      'Ongoing Support',
+    ]);
     const [contactAction, testimonialsAction] = whyChooseUs.actions;
     await expect(page.getByRole('link', { name: contactAction!.label })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: testimonialsAction!.label })).toHaveAttribute('href', '/testimonials');

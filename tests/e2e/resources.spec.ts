@@ -34,7 +34,10 @@ test.describe('Access to Work', () => {
     await page.goto('/resources/access-to-work');
     await waitForHydration(page);
     const main = page.getByRole('main');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
     for (const heading of ['What is Access to Work?', 'What Can Be Funded', 'Frequently asked questions', 'Application Tips']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -54,16 +57,28 @@ test.describe('Access to Work', () => {
 
   test('states GOV.UK’s eligibility, with no minimum of hours a week', async ({ page }) => {
     await page.goto('/resources/access-to-work');
-    const criteria = page.getByRole('main').getByRole('heading', { level: 2, name: /eligib/i }).locator('xpath=following-sibling::ul[1]/li');
+    const criteria = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2, name: /eligib/i })
+      .locator('xpath=following-sibling::ul[1]/li');
     const text = (await criteria.allInnerTexts()).join('\n');
-    for (const condition of [/16 or over/, /paid job/, /self-employment/, /about to start/, /England, Scotland or Wales/, /health condition/]) {
+    for (const condition of [
+      /16 or over/,
+      /paid job/,
+      /self-employment/,
+      /about to start/,
+      /England, Scotland or Wales/,
+      /health condition/,
+    ]) {
       expect(text).toMatch(condition);
     }
     expect(text).not.toMatch(/hours/);
     await expect(page.getByRole('main')).toContainText('There is no minimum number of hours you must work');
   });
 
-  test('gives the annual limit with the date it applies from, linked to GOV.UK’s current figure, wherever it is mentioned', async ({ page }) => {
+  test('gives the annual limit with the date it applies from, linked to GOV.UK’s current figure, wherever it is mentioned', async ({
+    page,
+  }) => {
     await page.goto('/resources/access-to-work');
     await waitForHydration(page);
     const main = page.getByRole('main');
@@ -121,7 +136,15 @@ test.describe('screen reader tutorials', () => {
       expect(await crumbs.allTextContents()).toEqual(['Home/', 'Resources/', 'Screen Reader Tutorials/', route.name]);
       await expect(page.getByRole('heading', { level: 1, name: tutorial.heading })).toBeVisible();
       const main = page.getByRole('main');
-      for (const heading of ["What you'll learn", 'Quick Start', 'Essential Commands', 'Step-by-step guide', 'Quick Tips', 'Pro tip', 'Practice and Learning Resources']) {
+      for (const heading of [
+        "What you'll learn",
+        'Quick Start',
+        'Essential Commands',
+        'Step-by-step guide',
+        'Quick Tips',
+        'Pro tip',
+        'Practice and Learning Resources',
+      ]) {
         await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
       const table = main.getByRole('table', { name: tutorial.commands.caption });
@@ -140,9 +163,16 @@ test.describe('screen reader tutorials', () => {
     });
   }
 
-  test('Narrator ends with SPEC\'s keyboard topics, and its pro tip is about Windows+T and Windows+B', async ({ page }) => {
+  test("Narrator ends with SPEC's keyboard topics, and its pro tip is about Windows+T and Windows+B", async ({ page }) => {
     await page.goto('/resources/screen-reader-tutorials/narrator');
-    const topics = ['File Explorer', 'Taskbar', 'Application switching', 'Window management', 'System navigation', 'Context menus and properties'];
+    const topics = [
+      'File Explorer',
+      'Taskbar',
+      'Application switching',
+      'Window management',
+      'System navigation',
+      'Context menus and properties',
+    ];
     const expectations: Record<string, string[]> = {
       'File Explorer': ['Enter', 'Backspace', 'Alt+Up', 'F2', 'Ctrl+C', 'Delete'],
       Taskbar: ['Windows+T', 'Enter', 'Shift+F10', 'Windows+B'],
@@ -168,10 +198,13 @@ test.describe('screen reader tutorials', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     const table = page.getByRole('table').first();
     await expect(table).toBeVisible();
-    const style = await table.locator('td').first().evaluate((cell) => {
-      const computed = getComputedStyle(cell);
-      return { color: computed.color, background: computed.backgroundColor };
-    });
+    const style = await table
+      .locator('td')
+      .first()
+      .evaluate((cell) => {
+        const computed = getComputedStyle(cell);
+        return { color: computed.color, background: computed.backgroundColor };
+      });
     expect(style).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
   });
 });
@@ -230,7 +263,11 @@ test.describe('software quick guides', () => {
 
 test.describe('glossary', () => {
   /** The visible counter (the live region beside it is read by screen readers only). */
-  const counter = (page: Page) => page.getByRole('main').locator('p').filter({ hasText: /^Showing \d+ of 26 terms$/ });
+  const counter = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator('p')
+      .filter({ hasText: /^Showing \d+ of 26 terms$/ });
 
   test('lists all 26 terms in alphabetical order with the counter', async ({ page }) => {
     await page.goto('/resources/glossary');
@@ -257,7 +294,8 @@ test.describe('glossary', () => {
     await filters.getByRole('button', { name: 'Software' }).click();
     await expect(filters.getByRole('button', { name: 'Software' })).toHaveAttribute('aria-pressed', 'true');
     await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    for (const category of await page.locator('details > summary > span:nth-child(2)').allTextContents()) expect(category).toContain('Software');
+    for (const category of await page.locator('details > summary > span:nth-child(2)').allTextContents())
+      expect(category).toContain('Software');
     expect(await page.locator('details').count()).toBeLessThan(shownAfterSearch);
 
     await search.fill('zzzz no such thing');
@@ -270,7 +308,7 @@ test.describe('glossary', () => {
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveCount(12);
   });
 
-  test('reads the count out once typing pauses, not at every key, in the page\'s one status region', async ({ page }) => {
+  test("reads the count out once typing pauses, not at every key, in the page's one status region", async ({ page }) => {
     await page.goto('/resources/glossary');
     await waitForHydration(page);
     const live = pageAnnouncements(page);
@@ -328,7 +366,7 @@ test.describe('glossary', () => {
     await expect(page).toHaveURL(/#screen-reader$/);
   });
 
-  test('a term\'s address fragment opens it on arrival', async ({ page }) => {
+  test("a term's address fragment opens it on arrival", async ({ page }) => {
     await page.goto('/resources/glossary#contrast-ratio');
     await waitForHydration(page);
     await expect(page.locator('details#contrast-ratio')).toHaveAttribute('open', '');

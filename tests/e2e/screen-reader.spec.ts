@@ -35,7 +35,11 @@ test('a page load says nothing of its own; a client-side navigation says "Naviga
   await pause(page);
   const heard = await reader.heard();
   // Focus went to the new page's main content, and the news was spoken once.
-  expect(heard.slice(heard.indexOf('link, About us'))).toEqual(['link, About us', 'main', `polite: Navigated to About ${site.companyName}`]);
+  expect(heard.slice(heard.indexOf('link, About us'))).toEqual([
+    'link, About us',
+    'main',
+    `polite: Navigated to About ${site.companyName}`,
+  ]);
   expectEachHeardOnce(heard, [`polite: Navigated to About ${site.companyName}`]);
 });
 
@@ -68,7 +72,10 @@ test('the cookie banner: its arrival and the choice saved are each heard once', 
   await expect(page.getByRole('dialog', { name: 'Cookie Consent' })).toHaveCount(0);
 });
 
-test('the contact form sent empty: the error summary is heard once, then each field with its error', async ({ page, withConsentStored }) => {
+test('the contact form sent empty: the error summary is heard once, then each field with its error', async ({
+  page,
+  withConsentStored,
+}) => {
   await withConsentStored('declined');
   const reader = await openWithScreenReader(page, '/contact', { container: 'main' });
   await reader.tabTo('button, Send Message');
@@ -127,7 +134,7 @@ test('the glossary filtered: its count is heard once, after typing stops', async
   expect(heard.filter((phrase) => phrase.startsWith('polite:')).at(-1)).toBe(none);
 });
 
-test('the video\'s keyboard shortcuts: each is described, and each press is announced once', async ({ page, withConsentStored }) => {
+test("the video's keyboard shortcuts: each is described, and each press is announced once", async ({ page, withConsentStored }) => {
   await withConsentStored('declined');
   // The player's news is said in the page's one status region: the screen reader listens to the page.
   const reader = await openWithScreenReader(page, '/');
@@ -160,6 +167,9 @@ test('the video\'s keyboard shortcuts: each is described, and each press is anno
     await pause(page, 1100);
   }
   const heard = await reader.heard();
-  expectEachHeardOnce(heard, presses.map(([, announcement]) => announcement));
+  expectEachHeardOnce(
+    heard,
+    presses.map(([, announcement]) => announcement),
+  );
   expect(heard.filter((phrase) => phrase.startsWith('polite:'))).toEqual(presses.map(([, announcement]) => announcement));
 });

@@ -89,7 +89,10 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'About us' })).not.toHaveAttribute('aria-current', /.*/);
   });
 
-  test('a page inside a section marks its section: aria-current="true", and the same look, with or without JavaScript', async ({ page, browser }) => {
+  test('a page inside a section marks its section: aria-current="true", and the same look, with or without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     for (const [path, section] of [
       ['/training/screen-readers', 'Training'],
       ['/resources/software-quick-guides/dragon', 'Resources'],
@@ -109,9 +112,15 @@ test.describe('header', () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto('/training/screen-readers');
-    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'true');
+    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await plain.goto('/training');
-    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
+    await expect(plain.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await noScript.close();
   });
 

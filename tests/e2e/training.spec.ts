@@ -44,7 +44,8 @@ test('the hub shows the eleven categories, each with an Explore link that says w
   await expect(explore).toHaveCount(11);
   const names = await explore.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
   expect(new Set(names).size).toBe(11);
-  for (const card of trainingHub.cards) await expect(page.getByRole('link', { name: card.accessibleName })).toHaveAttribute('href', card.to);
+  for (const card of trainingHub.cards)
+    await expect(page.getByRole('link', { name: card.accessibleName })).toHaveAttribute('href', card.to);
   await expect(page.getByRole('link', { name: 'Book a free chat' })).toHaveAttribute('href', '/contact');
 });
 
@@ -107,15 +108,47 @@ test('Software A–Z lists the 33 tools in order, each linking to the page that 
   const links = page.getByRole('main').locator('section').getByRole('listitem').getByRole('link');
   const names = await links.allTextContents();
   expect(names).toEqual([
-    'Apple Voice Control', 'Caption.Ed', 'ChatGPT', 'ClaroRead', 'Copilot', 'Dragon', 'Fusion', 'Genio Notes', 'Global AutoCorrect',
-    'Global Tasks', 'Grammarly', 'GuideConnect', 'Inspiration', 'JAWS', 'Lightkey', 'Microsoft 365', 'Microsoft Copilot',
-    'Microsoft Dictation', 'MindGenius', 'MindManager', 'MindView', 'monday.com', 'Motion', 'Notion', 'NVDA', 'Present Pal',
-    'Read&Write', 'reMarkable', 'SuperNova', 'Touch Typing', 'VoiceOver', 'Windows Magnifier', 'ZoomText',
+    'Apple Voice Control',
+    'Caption.Ed',
+    'ChatGPT',
+    'ClaroRead',
+    'Copilot',
+    'Dragon',
+    'Fusion',
+    'Genio Notes',
+    'Global AutoCorrect',
+    'Global Tasks',
+    'Grammarly',
+    'GuideConnect',
+    'Inspiration',
+    'JAWS',
+    'Lightkey',
+    'Microsoft 365',
+    'Microsoft Copilot',
+    'Microsoft Dictation',
+    'MindGenius',
+    'MindManager',
+    'MindView',
+    'monday.com',
+    'Motion',
+    'Notion',
+    'NVDA',
+    'Present Pal',
+    'Read&Write',
+    'reMarkable',
+    'SuperNova',
+    'Touch Typing',
+    'VoiceOver',
+    'Windows Magnifier',
+    'ZoomText',
   ]);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
   for (const tool of softwareAz.tools) {
     expect(isRoutePath(tool.link)).toBe(true);
-    await expect(links.filter({ hasText: new RegExp(`^${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toHaveAttribute('href', tool.link);
+    await expect(links.filter({ hasText: new RegExp(`^${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toHaveAttribute(
+      'href',
+      tool.link,
+    );
   }
   await expect(page.getByRole('link', { name: "If your tool isn't listed, ask" })).toHaveAttribute('href', '/contact');
   await expect(page.locator('details')).toHaveCount(0);

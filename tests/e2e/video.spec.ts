@@ -23,11 +23,15 @@ test.beforeEach(async ({ page, withConsentStored }, testInfo) => {
   await player(page).scrollIntoViewIfNeeded();
   await video(page).evaluate(
     (element: HTMLVideoElement) =>
-      new Promise<void>((resolve) => (element.readyState >= 1 ? resolve() : element.addEventListener('loadedmetadata', () => resolve(), { once: true }))),
+      new Promise<void>((resolve) =>
+        element.readyState >= 1 ? resolve() : element.addEventListener('loadedmetadata', () => resolve(), { once: true }),
+      ),
   );
 });
 
-test('fetches nothing of the video with the page: no poster, no file, until it nears the screen (only its captions, on by default)', async ({ page }) => {
+test('fetches nothing of the video with the page: no poster, no file, until it nears the screen (only its captions, on by default)', async ({
+  page,
+}) => {
   await expect(player(page).getByText(/^Time: 0:00 \/ 1:06$/)).toBeVisible();
   await expect(video(page)).toHaveAttribute('preload', 'none');
   await expect(video(page)).not.toHaveAttribute('poster', /.*/);
@@ -47,7 +51,9 @@ test('never plays by itself, loads only metadata, and shows the time as m:ss / m
   await expect(player(page).getByText(/^Time: 0:00 \/ 1:\d\d$/)).toBeVisible();
 });
 
-test('the controls are real buttons with visible names; play/pause changes its name, mute and captions are pressed states', async ({ page }) => {
+test('the controls are real buttons with visible names; play/pause changes its name, mute and captions are pressed states', async ({
+  page,
+}) => {
   const controls = player(page);
   await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(controls.getByRole('button', { name: 'Play' })).not.toHaveAttribute('aria-pressed', /.*/);
@@ -136,7 +142,7 @@ test('Right is clamped at the end, and volume 0 counts as muted', async ({ page 
   await expect(player(page).getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', 'Muted, 0%');
 });
 
-test('the title and description are heard once, as the video\'s name and description, with the shortcuts described', async ({ page }) => {
+test("the title and description are heard once, as the video's name and description, with the shortcuts described", async ({ page }) => {
   await expect(video(page)).toHaveAccessibleName(videoContent.title);
   const shortcuts = page.getByText(/^Keyboard shortcuts while the player has focus:/);
   await expect(shortcuts).toBeVisible();
@@ -163,12 +169,9 @@ test('no shortcut works with focus outside the player', async ({ page }) => {
   await page.getByRole('link', { name: 'Learn About Us' }).focus();
   for (const key of ['k', 'm', 'f', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
   await page.waitForTimeout(300);
-  expect(await video(page).evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime, element.muted, element.volume])).toEqual([
-    true,
-    0,
-    false,
-    1,
-  ]);
+  expect(
+    await video(page).evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime, element.muted, element.volume]),
+  ).toEqual([true, 0, false, 1]);
   await expect(status(page)).toHaveText('');
 });
 
@@ -195,9 +198,15 @@ test('captions show the narration, and the Captions button turns them off and on
   await video(page).evaluate((element: HTMLVideoElement) => (element.muted = true));
   await player(page).getByRole('button', { name: 'Play' }).click();
   await expect
-    .poll(() => video(page).evaluate((element: HTMLVideoElement) => [...(element.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ')), {
-      timeout: 6000,
-    })
+    .poll(
+      () =>
+        video(page).evaluate((element: HTMLVideoElement) =>
+          [...(element.textTracks[0]?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' '),
+        ),
+      {
+        timeout: 6000,
+      },
+    )
     .toContain(vtt[0]!.text.split(' ')[0]!);
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.textTracks[0]!.mode)).toBe('showing');
 
@@ -243,7 +252,7 @@ test('axe finds nothing in the player, paused, playing and muted', async ({ page
   await check();
 });
 
-test('with JavaScript off, the browser\'s own controls play the video', async ({ browser }) => {
+test("with JavaScript off, the browser's own controls play the video", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/');

@@ -122,7 +122,9 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
         id: string;
         deliveries: Record<string, { pending: boolean }>;
       }[];
-      expect(exported).toEqual([expect.objectContaining({ id, ...validMessage, deliveries: { 'form-service': expect.objectContaining({ pending: false }) } })]);
+      expect(exported).toEqual([
+        expect.objectContaining({ id, ...validMessage, deliveries: { 'form-service': expect.objectContaining({ pending: false }) } }),
+      ]);
     } finally {
       server.kill('SIGTERM');
       await formService.close();

@@ -117,10 +117,17 @@ describe('the server configuration', () => {
 describe('starting the server with a bad setting', () => {
   it('prints one line saying what is wrong and exits with code 1, before anything starts', async () => {
     const dataDir = tempDataDir();
-    const result = await runProcess([path.resolve('server/index.ts')], { PORT: '0', TRUST_PROXY: 'true-ish', SMTP_URL: 'smtps://user:secret@', CONTACT_DATA_DIR: dataDir });
+    const result = await runProcess([path.resolve('server/index.ts')], {
+      PORT: '0',
+      TRUST_PROXY: 'true-ish',
+      SMTP_URL: 'smtps://user:secret@',
+      CONTACT_DATA_DIR: dataDir,
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: TRUST_PROXY must be .*; SMTP_URL must be .*\.$/)]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration error: TRUST_PROXY must be .*; SMTP_URL must be .*\.$/),
+    ]);
     expect(result.stderr).not.toMatch(/secret|\s+at \S+:\d+/);
   }, 30_000);
 
@@ -130,7 +137,9 @@ describe('starting the server with a bad setting', () => {
     const result = await runProcess([path.resolve('server/index.ts')], { PORT: '0', CONTACT_DATA_DIR: notAFolder });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^Could not open the contact message store in .*messages\.txt \(EEXIST: .*\)\. Check CONTACT_DATA_DIR: it must be a writable folder on a local disk\.$/),
+      expect.stringMatching(
+        /^Could not open the contact message store in .*messages\.txt \(EEXIST: .*\)\. Check CONTACT_DATA_DIR: it must be a writable folder on a local disk\.$/,
+      ),
     ]);
   }, 30_000);
 

@@ -34,12 +34,10 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true, id: expect.any(String) });
     // Another connection, opened only after the answer, finds the row: it was committed before the 201.
-    expect(readCommitted(store)).toEqual([
-      { ...validMessage, id: response.body.id, receivedAt: expect.any(String), deliveries: {} },
-    ]);
+    expect(readCommitted(store)).toEqual([{ ...validMessage, id: response.body.id, receivedAt: expect.any(String), deliveries: {} }]);
   });
 
-  it('rejects invalid messages with 400, SPEC\'s message for each field and a summary, storing nothing', async () => {
+  it("rejects invalid messages with 400, SPEC's message for each field and a summary, storing nothing", async () => {
     const { app, store } = appWithStore();
     const response = await request(app).post(CONTACT_PATH).send({ name: 'J', email: 'nope', subject: 'Hi', message: 'short' });
     expect(response.status).toBe(400);
@@ -56,7 +54,7 @@ describe('POST /api/contact', () => {
     expect(store.count()).toBe(0);
   });
 
-  it('rejects control characters with the field\'s message, and keeps line breaks and tabs in the message', async () => {
+  it("rejects control characters with the field's message, and keeps line breaks and tabs in the message", async () => {
     const { app, store } = appWithStore();
     const escape = await request(app)
       .post(CONTACT_PATH)
@@ -70,14 +68,18 @@ describe('POST /api/contact', () => {
     expect(store.count()).toBe(0);
 
     const layout = 'Line one of my enquiry.\r\nLine two,\tafter a tab.\nLine three.';
-    const accepted = await request(app).post(CONTACT_PATH).send({ ...validMessage, message: layout });
+    const accepted = await request(app)
+      .post(CONTACT_PATH)
+      .send({ ...validMessage, message: layout });
     expect(accepted.status).toBe(201);
     expect(store.readAll()[0]!.message).toBe(layout);
   });
 
   it('rejects a filled spam trap and missing fields', async () => {
     const { app } = appWithStore();
-    const trap = await request(app).post(CONTACT_PATH).send({ ...validMessage, honeypot: 'http://spam' });
+    const trap = await request(app)
+      .post(CONTACT_PATH)
+      .send({ ...validMessage, honeypot: 'http://spam' });
     expect(trap.status).toBe(400);
     expect(trap.body.errors).toEqual({ honeypot: contactMessages.honeypot });
     const missing = await request(app).post(CONTACT_PATH).send({ email: validMessage.email });

@@ -77,7 +77,10 @@ function integrity(file: string): string {
   return pragmaOf(file, 'integrity_check') as string;
 }
 
-const post = (app: ReturnType<typeof createApp>, subject: string) => request(app).post(CONTACT_PATH).send({ ...validMessage, subject });
+const post = (app: ReturnType<typeof createApp>, subject: string) =>
+  request(app)
+    .post(CONTACT_PATH)
+    .send({ ...validMessage, subject });
 const health = (app: ReturnType<typeof createApp>) => request(app).get('/healthz');
 
 describe('a full disk', () => {
@@ -147,7 +150,10 @@ describe('the health check on a disk that fills up', () => {
     rmSync(filler);
     expect((await health(app)).status).toBe(200);
     // Logged once when it failed and once when it recovered, never for a healthy answer.
-    expect(logged).toEqual(['health: 503, Messages cannot be stored: the disk that holds them is full.', 'health: 200 again, messages can be stored.']);
+    expect(logged).toEqual([
+      'health: 503, Messages cannot be stored: the disk that holds them is full.',
+      'health: 200 again, messages can be stored.',
+    ]);
   }, 60_000);
 });
 

@@ -21,7 +21,10 @@ function contactApp(append?: MessageStore['append']) {
   stores.push(store);
   if (append) store.append = append;
   const logged: unknown[] = [];
-  const app = createApp({ contact: { store, rateLimit: { limit: 1000, windowMs: 60_000 } }, logError: (_line, error) => logged.push(error) });
+  const app = createApp({
+    contact: { store, rateLimit: { limit: 1000, windowMs: 60_000 } },
+    logError: (_line, error) => logged.push(error),
+  });
   return { app, store, logged };
 }
 
@@ -43,9 +46,18 @@ async function postBytes(app: ReturnType<typeof createApp>, headers: Record<stri
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_PATH}`, { method: 'POST', headers, body: new Uint8Array(body) });
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${CONTACT_PATH}`, {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(body),
+    });
     const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text), headers: Object.fromEntries(response.headers) } as unknown as request.Response;
+    return {
+      status: response.status,
+      text,
+      body: JSON.parse(text),
+      headers: Object.fromEntries(response.headers),
+    } as unknown as request.Response;
   } finally {
     server.close();
   }
@@ -61,13 +73,21 @@ describe('errors under /api: JSON, the right status, never internals', () => {
 
   it('an unknown Content-Encoding: 415', async () => {
     const { app } = contactApp();
-    const response = await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').set('Content-Encoding', 'x-unknown').send(json);
+    const response = await request(app)
+      .post(CONTACT_PATH)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-unknown')
+      .send(json);
     expectApiError(response, 415, /compressed in a way the server does not read/);
   });
 
   it('a body that claims gzip and is not: 400; a real gzip body is read', async () => {
     const { app, store } = contactApp();
-    const broken = await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('this is not gzip');
+    const broken = await request(app)
+      .post(CONTACT_PATH)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('this is not gzip');
     expectApiError(broken, 400, /could not be decompressed/);
     const gzipped = await postBytes(app, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, gzipSync(Buffer.from(json)));
     expect(gzipped.status).toBe(201);
@@ -76,15 +96,27 @@ describe('errors under /api: JSON, the right status, never internals', () => {
 
   it('broken JSON: 400', async () => {
     const { app } = contactApp();
-    expectApiError(await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send('{"name": '), 400, 'The message is not valid JSON.');
+    expectApiError(
+      await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send('{"name": '),
+      400,
+      'The message is not valid JSON.',
+    );
     // strict: a bare string is not a message.
-    expectApiError(await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send('"hello"'), 400, 'The message is not valid JSON.');
+    expectApiError(
+      await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send('"hello"'),
+      400,
+      'The message is not valid JSON.',
+    );
   });
 
   it('a body over 16 KB: 413, also when it is compressed small', async () => {
     const { app } = contactApp();
     const huge = JSON.stringify({ ...validMessage, message: 'a'.repeat(20_000) });
-    expectApiError(await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send(huge), 413, 'The message is too large.');
+    expectApiError(
+      await request(app).post(CONTACT_PATH).set('Content-Type', 'application/json').send(huge),
+      413,
+      'The message is too large.',
+    );
     const bomb = await postBytes(app, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, gzipSync(huge));
     expect(gzipSync(huge).length).toBeLessThan(1024);
     expectApiError(bomb, 413, 'The message is too large.');
@@ -101,7 +133,9 @@ describe('errors under /api: JSON, the right status, never internals', () => {
   });
 
   it('a store that cannot write (disk full, read-only): 503 with Retry-After, and the failure logged', async () => {
-    const failure = new StoreUnavailableError('SQLITE_FULL', { cause: new Error('database or disk is full: /srv/site/.data/contact/messages.sqlite') });
+    const failure = new StoreUnavailableError('SQLITE_FULL', {
+      cause: new Error('database or disk is full: /srv/site/.data/contact/messages.sqlite'),
+    });
     const { app, logged } = contactApp(() => {
       throw failure;
     });
@@ -127,7 +161,7 @@ describe('errors under /api: JSON, the right status, never internals', () => {
   });
 });
 
-describe('errors elsewhere: the site\'s HTML error page', () => {
+describe("errors elsewhere: the site's HTML error page", () => {
   it('a file that can no longer be read (removed since the start): 500 page, and the server carries on', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     copyFileSync(path.resolve('dist/404.html'), path.join(dist, '404.html'));
@@ -148,7 +182,7 @@ describe('errors elsewhere: the site\'s HTML error page', () => {
     expect((await request(app).get('/')).status).toBe(404); // still serving (this dist has no home page)
   });
 
-  it.each([400, 413, 415, 500, 503])('the %s page keeps the site\'s header, footer and styles, and says what happened', (status) => {
+  it.each([400, 413, 415, 500, 503])("the %s page keeps the site's header, footer and styles, and says what happened", (status) => {
     const html = errorPageHtml(readFileSync(path.resolve('dist/404.html'), 'utf8'), status);
     expect(html).toMatch(new RegExp(`>${status}<`));
     expect(html).not.toContain('Page not found');
@@ -185,7 +219,9 @@ describe('errors elsewhere: the site\'s HTML error page', () => {
     });
     expect(answer('/about', new Error('boom')).status).toBe(500);
     expect(answer('/about', new Error('boom'), 'HEAD').body).toBeUndefined();
-    expect(answer('/api/contact', Object.assign(new Error('x'), { status: 413 })).body).toBe('{"ok":false,"error":"The message is too large."}');
+    expect(answer('/api/contact', Object.assign(new Error('x'), { status: 413 })).body).toBe(
+      '{"ok":false,"error":"The message is too large."}',
+    );
   });
 
   it('an error after the answer has started cuts the connection rather than send a second answer', () => {

@@ -9,7 +9,7 @@ describe('the CSV export of messages', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
   });
 
-  it('never lets a visitor\'s text run as a spreadsheet formula', () => {
+  it("never lets a visitor's text run as a spreadsheet formula", () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell('+44 1905 123456')).toBe("'+44 1905 123456");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -17,9 +17,19 @@ describe('the CSV export of messages', () => {
 
   it('has a header row and one row per message', () => {
     const csv = messagesToCsv([
-      { id: '1', receivedAt: '2026-11-21T10:00:00.000Z', name: 'Sam', email: 's@example.org', phone: '', subject: 'Hi', message: 'Hello, there' },
+      {
+        id: '1',
+        receivedAt: '2026-11-21T10:00:00.000Z',
+        name: 'Sam',
+        email: 's@example.org',
+        phone: '',
+        subject: 'Hi',
+        message: 'Hello, there',
+      },
     ]);
-    expect(csv).toBe('receivedAt,name,email,phone,subject,message,id\r\n2026-11-21T10:00:00.000Z,Sam,s@example.org,,Hi,"Hello, there",1\r\n');
+    expect(csv).toBe(
+      'receivedAt,name,email,phone,subject,message,id\r\n2026-11-21T10:00:00.000Z,Sam,s@example.org,,Hi,"Hello, there",1\r\n',
+    );
   });
 });
 

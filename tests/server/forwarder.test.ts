@@ -162,7 +162,7 @@ describe('forwarding by e-mail', () => {
     expect(forwarder.pending()).toEqual([]);
   });
 
-  it('takes the Message-ID\'s domain from the sender address', () => {
+  it("takes the Message-ID's domain from the sender address", () => {
     expect(mailDomainOf('Website <no-reply@Example.co.uk>')).toBe('example.co.uk');
     expect(mailDomainOf('site@mail.example.org')).toBe('mail.example.org');
     expect(mailDomainOf('no address')).toBe('localhost');

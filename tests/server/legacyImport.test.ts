@@ -78,13 +78,20 @@ describe('the one-time import of messages.jsonl and deliveries-*.jsonl', () => {
       reason: expect.stringMatching(/message written after it on the same line was recovered/),
     });
     expect(unreadable[3]!.text).toBe('{"note":"not a message"}');
-    expect(unreadable[4]).toMatchObject({ text: '{"id":"torn-2","receivedAt":"2026-01-06T09:0', reason: expect.stringMatching(/cut short/) });
+    expect(unreadable[4]).toMatchObject({
+      text: '{"id":"torn-2","receivedAt":"2026-01-06T09:0',
+      reason: expect.stringMatching(/cut short/),
+    });
     expect(unreadable[1]!.reason).toMatch(/nobody, which is not in the store/);
 
     // Reported, with the lines to look at and where to read them.
     expect(log).toEqual([
-      expect.stringMatching(/imported messages\.jsonl: 4 messages; 3 line\(s\) could not be read \(line 2, 5, 7\).*npm run messages -- unreadable/),
-      expect.stringMatching(/imported deliveries-form-service\.jsonl: 1 deliveries by form-service; 2 line\(s\) could not be read \(line 2, 3\)/),
+      expect.stringMatching(
+        /imported messages\.jsonl: 4 messages; 3 line\(s\) could not be read \(line 2, 5, 7\).*npm run messages -- unreadable/,
+      ),
+      expect.stringMatching(
+        /imported deliveries-form-service\.jsonl: 1 deliveries by form-service; 2 line\(s\) could not be read \(line 2, 3\)/,
+      ),
     ]);
   });
 

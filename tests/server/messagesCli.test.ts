@@ -36,7 +36,10 @@ beforeAll(() => {
       '{"id":"m-3","receivedAt":"2026-02-03T10:00:00.000Z","name":"\u001b[5mTor',
     ].join('\n'),
   );
-  writeFileSync(path.join(dataDir, 'deliveries-form-service.jsonl'), `${JSON.stringify({ id: 'm-1', deliveredAt: '2026-02-01T10:00:01.000Z' })}\n`);
+  writeFileSync(
+    path.join(dataDir, 'deliveries-form-service.jsonl'),
+    `${JSON.stringify({ id: 'm-1', deliveredAt: '2026-02-01T10:00:01.000Z' })}\n`,
+  );
 });
 
 describe('npm run messages', () => {
@@ -66,7 +69,14 @@ describe('npm run messages', () => {
         receivedAt: '2026-02-01T10:00:00.000Z',
         ...validMessage,
         deliveries: {
-          'form-service': { pending: false, attempts: 1, nextAttemptAt: null, deliveredAt: '2026-02-01T10:00:01.000Z', lastError: null, interrupted: false },
+          'form-service': {
+            pending: false,
+            attempts: 1,
+            nextAttemptAt: null,
+            deliveredAt: '2026-02-01T10:00:01.000Z',
+            lastError: null,
+            interrupted: false,
+          },
         },
       },
       {
@@ -74,7 +84,14 @@ describe('npm run messages', () => {
         receivedAt: '2026-02-02T10:00:00.000Z',
         ...hostile,
         deliveries: {
-          'form-service': { pending: true, attempts: 0, nextAttemptAt: expect.any(String), deliveredAt: null, lastError: null, interrupted: false },
+          'form-service': {
+            pending: true,
+            attempts: 0,
+            nextAttemptAt: expect.any(String),
+            deliveredAt: null,
+            lastError: null,
+            interrupted: false,
+          },
         },
       },
     ]);
@@ -86,7 +103,9 @@ describe('npm run messages', () => {
     expect(stdout.replace(/[\r\n\t]/g, '')).not.toMatch(rawControl);
     const rows = stdout.split('\r\n');
     expect(rows[0]).toBe('receivedAt,name,email,phone,subject,message,id');
-    expect(rows[1]).toBe(`2026-02-01T10:00:00.000Z,Sam Jones,sam@example.org,01905 123456,NVDA training,"${validMessage.message.replace(/,/g, ',')}",m-1`);
+    expect(rows[1]).toBe(
+      `2026-02-01T10:00:00.000Z,Sam Jones,sam@example.org,01905 123456,NVDA training,"${validMessage.message.replace(/,/g, ',')}",m-1`,
+    );
     expect(rows[2]).toBe(
       '2026-02-02T10:00:00.000Z,Eve\\u001B[2J\\u001B[31m,eve\\u0000@example.org,\\u0007,Hello\\u009B31m \\u202Egnp.exe,"Line one\nLine two\twith a tab\\u007F and \\u001B]0;owned\\u0007 a title change",m-2',
     );
@@ -96,7 +115,9 @@ describe('npm run messages', () => {
   it('pending: what each transport still has to deliver', async () => {
     const { code, stdout } = await messages('pending');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^form-service: 1 message\(s\) waiting to be forwarded:\n {2}m-2 {2}received 2026-02-02T10:00:00\.000Z, 0 attempt\(s\), next /);
+    expect(stdout).toMatch(
+      /^form-service: 1 message\(s\) waiting to be forwarded:\n {2}m-2 {2}received 2026-02-02T10:00:00\.000Z, 0 attempt\(s\), next /,
+    );
   }, 30_000);
 
   it('unreadable: the lines that could not be imported, word for word but escaped', async () => {
@@ -112,7 +133,9 @@ describe('npm run messages', () => {
       const { code, stdout, stderr } = await messages(...args);
       expect(code).toBe(1);
       expect(stdout).toBe('');
-      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Unknown (command|option) .*Use: npm run messages -- list \| export --csv/)]);
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Unknown (command|option) .*Use: npm run messages -- list \| export --csv/),
+      ]);
     }
   }, 30_000);
 

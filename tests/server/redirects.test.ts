@@ -6,7 +6,7 @@ import { htmlFileFor } from '../../scripts/lib/paths';
 import { permanentRedirects } from '../../src/routes/redirects';
 import { absoluteUrl } from '../../src/config/site';
 
-describe('the other spellings of two guides\' addresses', () => {
+describe("the other spellings of two guides' addresses", () => {
   it.each(permanentRedirects.map((redirect) => [redirect.from, redirect.to]))('%s answers 301 to %s', async (from, to) => {
     const app = createApp();
     for (const url of [from, `${from}/`]) {

@@ -42,7 +42,10 @@ async function runningServer(transport: DeliveryTransport) {
   const server = app.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closers.push(() => store.isOpen && store.close(), () => server.listening && server.close());
+  closers.push(
+    () => store.isOpen && store.close(),
+    () => server.listening && server.close(),
+  );
   return { dir, store, forwarder, server, origin };
 }
 
@@ -83,7 +86,9 @@ describe('a graceful stop', () => {
     await waitFor(() => gated.calls.length === 1);
 
     const log: string[] = [];
-    expect(await shutDown({ server, forwarders: [forwarder], store }, { graceMs: 300, log: (line) => log.push(line) })).toEqual({ timedOut: true });
+    expect(await shutDown({ server, forwarders: [forwarder], store }, { graceMs: 300, log: (line) => log.push(line) })).toEqual({
+      timedOut: true,
+    });
     expect(store.isOpen).toBe(false);
     expect(log).toEqual([expect.stringMatching(/Stopped waiting after 0.3 s/)]);
     gated.open(); // the old delivery ends after the store closed: nothing is written, nothing breaks
@@ -93,7 +98,11 @@ describe('a graceful stop', () => {
     closers.push(() => restarted.close());
     expect(restarted.readDelivery('form-service', stored.id)).toMatchObject({ pending: true, attempts: 1, interrupted: true });
     const again: string[] = [];
-    const next = new Forwarder(restarted, { name: 'form-service', deliver: async (message) => void again.push(message.id) }, { log: () => {} });
+    const next = new Forwarder(
+      restarted,
+      { name: 'form-service', deliver: async (message) => void again.push(message.id) },
+      { log: () => {} },
+    );
     closers.push(() => next.stop());
     await next.notify();
     expect(again).toEqual([stored.id]);

@@ -33,7 +33,10 @@ async function listening(bodyTimeoutMs: number, headersTimeoutMs: number) {
   const app = createApp({ contact: { store, bodyTimeoutMs } });
   const server = app.createServer({ headersTimeoutMs, bodyTimeoutMs });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(resolve)), () => store.close());
+  closers.push(
+    () => new Promise((resolve) => server.close(resolve)),
+    () => store.close(),
+  );
   return { port: (server.address() as AddressInfo).port, store };
 }
 
@@ -71,7 +74,9 @@ describe('slow clients', () => {
     const { port, store } = await listening(2_000, 2_000);
     const body = JSON.stringify(validMessage);
     const socket = net.connect(port, '127.0.0.1');
-    socket.write(`POST ${CONTACT_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
     socket.write(body.slice(0, 30));
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.end(body.slice(30));

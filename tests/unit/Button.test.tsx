@@ -9,7 +9,7 @@ import { buttonClasses, buttonSizes, buttonVariants } from '../../src/components
 const minHeightPx = (classes: string) => Number(/\bmin-h-(\d+)\b/.exec(classes)?.[1] ?? 0) * 4;
 
 describe('Button', () => {
-  it('renders each of SPEC\'s seven variants and four sizes differently', () => {
+  it("renders each of SPEC's seven variants and four sizes differently", () => {
     render(
       <>
         {buttonVariants.map((variant) => (
@@ -52,7 +52,8 @@ describe('Button', () => {
     }
     for (const size of buttonSizes) {
       const classes = buttonClasses({ size });
-      const height = size === 'icon' ? Math.min(minHeightPx(classes), Number(/\bmin-w-(\d+)\b/.exec(classes)?.[1] ?? 0) * 4) : minHeightPx(classes);
+      const height =
+        size === 'icon' ? Math.min(minHeightPx(classes), Number(/\bmin-w-(\d+)\b/.exec(classes)?.[1] ?? 0) * 4) : minHeightPx(classes);
       expect(height, size).toBeGreaterThanOrEqual(24);
     }
   });

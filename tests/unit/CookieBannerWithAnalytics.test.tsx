@@ -25,6 +25,8 @@ describe('the cookie banner of a build with analytics', () => {
       </MemoryRouter>,
     );
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toHaveAccessibleDescription(`${cookieBanner.withAnalytics} Read our privacy policy.`);
+    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toHaveAccessibleDescription(
+      `${cookieBanner.withAnalytics} Read our privacy policy.`,
+    );
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENTS_ID, resetAnnouncements } from '../../src/components/layout/announcer';
 import Notices, { NOTICE_DURATION_MS, type NoticeContent } from '../../src/components/ui/Notice';
 
-const sent: NoticeContent = { id: 1, variant: 'default', title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." };
+const sent: NoticeContent = {
+  id: 1,
+  variant: 'default',
+  title: 'Message Sent!',
+  description: "Thank you for contacting us. We'll get back to you soon.",
+};
 /** The page's one status region, as RootLayout renders it. */
 const pageRegion = () => document.getElementById(ANNOUNCEMENTS_ID)!;
 
@@ -49,7 +54,7 @@ describe('a notice', () => {
     expect(notice).toHaveAttribute('tabindex', '-1');
   });
 
-  it('says its words once, in the page\'s status region, never as a bare label', () => {
+  it("says its words once, in the page's status region, never as a bare label", () => {
     renderNotice(sent);
     act(() => vi.advanceTimersByTime(0));
     expect(pageRegion()).toHaveTextContent(`${sent.title} ${sent.description}`);

@@ -6,10 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { currentness, SiteNav } from '../../src/components/layout/SiteNav';
 
 function renderNav(path = '/') {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <SiteNav /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <SiteNav /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -64,4 +61,3 @@ describe('which item is current', () => {
     expect(currentness('/', '/')).toBe('page');
   });
 });
-

@@ -55,8 +55,6 @@ describe('analytics', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-
-
   it('with consent, sends one page-view event per view', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
     render(<GuideView enabled analytics={config} />);
@@ -86,5 +84,4 @@ describe('analytics', () => {
     }
     expect([...guidesWithoutPageView]).toEqual(['grammarly']);
   });
-
 });

@@ -123,7 +123,7 @@ describe('the announcement queue', () => {
     expect(region.find(([, text]) => text === banner)![0]).toBe(500 + speakingMs(outcome) + GAP_MS);
   });
 
-  it('leaving the page drops its own messages still waiting, keeps the site\'s, and empties the region', () => {
+  it("leaving the page drops its own messages still waiting, keeps the site's, and empties the region", () => {
     queue.announce('Video playing', { kind: 'video', showMs: 1000 });
     advance(100);
     queue.announce('Showing 2 of 26 terms', { kind: 'glossary-count', showMs: 1000 });

@@ -95,7 +95,12 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
 
 // A fixed text (z.literal) is kept as it is by a hidden field, or is a string field whose `pattern`
 // tells the owner the one value it accepts.
-const widgetsFor: Record<string, string[]> = { string: ['string', 'text', 'markdown'], literal: ['hidden', 'string'], boolean: ['boolean'], number: ['number'] };
+const widgetsFor: Record<string, string[]> = {
+  string: ['string', 'text', 'markdown'],
+  literal: ['hidden', 'string'],
+  boolean: ['boolean'],
+  number: ['number'],
+};
 
 /** The differences between a CMS field list and an object schema, as readable lines. */
 function differences(fields: readonly CmsField[], schema: z.ZodType, at: string): string[] {
@@ -118,10 +123,12 @@ function differences(fields: readonly CmsField[], schema: z.ZodType, at: string)
 function fieldDifferences(field: CmsField, entry: z.ZodType, at: string): string[] {
   const { schema, optional } = unwrap(entry);
   const found: string[] = [];
-  if ((field.required ?? true) === optional) found.push(`${at}: required ${String(field.required ?? true)} in the CMS, optional ${String(optional)} in the schema`);
+  if ((field.required ?? true) === optional)
+    found.push(`${at}: required ${String(field.required ?? true)} in the CMS, optional ${String(optional)} in the schema`);
   const kind = schema.def.type;
   if (kind === 'object') {
-    if (field.widget !== 'object' || !field.fields) return [...found, `${at}: a group of fields in the schema, widget ${field.widget} in the CMS`];
+    if (field.widget !== 'object' || !field.fields)
+      return [...found, `${at}: a group of fields in the schema, widget ${field.widget} in the CMS`];
     return [...found, ...differences(field.fields, schema, `${at}.`)];
   }
   if (kind === 'array') {
@@ -134,7 +141,8 @@ function fieldDifferences(field: CmsField, entry: z.ZodType, at: string): string
   if (kind === 'enum') {
     const options = (schema as z.ZodEnum).options.map(String);
     if (field.widget !== 'select') return [...found, `${at}: a choice in the schema, widget ${field.widget} in the CMS`];
-    if (JSON.stringify(field.options) !== JSON.stringify(options)) found.push(`${at}: choices ${JSON.stringify(field.options)} in the CMS, ${JSON.stringify(options)} in the schema`);
+    if (JSON.stringify(field.options) !== JSON.stringify(options))
+      found.push(`${at}: choices ${JSON.stringify(field.options)} in the CMS, ${JSON.stringify(options)} in the schema`);
     return found;
   }
   if (!(widgetsFor[kind] ?? []).includes(field.widget)) found.push(`${at}: ${kind} in the schema, widget ${field.widget} in the CMS`);

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criterionEvidence } from '../../src/content/accessibility/evidence';
-import { conformanceReportPath, conformanceRows, loadConformanceContent, loadConformanceReport, loadStatementEvidence } from '../../src/content/pipeline/accessibility';
+import {
+  conformanceReportPath,
+  conformanceRows,
+  loadConformanceContent,
+  loadConformanceReport,
+  loadStatementEvidence,
+} from '../../src/content/pipeline/accessibility';
 import { defaultContentDir } from '../../src/content/pipeline';
 import { conformanceStatus, type CriterionFacts } from '../../src/content/pipeline/conformanceStatus';
 import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../src/content/schemas';
@@ -47,7 +53,9 @@ describe('the status rule', () => {
     expect(conformanceStatus(facts({ knownIssues: ['partially supports'] }))).toBe('partially supports');
     expect(conformanceStatus(facts({ knownIssues: ['partially supports', 'does not support'] }))).toBe('does not support');
     // A known issue outweighs a reason not to apply, and any evidence.
-    expect(conformanceStatus(facts({ knownIssues: ['partially supports'], notApplicable: true, checkedByHand: true }))).toBe('partially supports');
+    expect(conformanceStatus(facts({ knownIssues: ['partially supports'], notApplicable: true, checkedByHand: true }))).toBe(
+      'partially supports',
+    );
   });
 
   it('says "not applicable" for a criterion with a stated reason, whatever the sweep', () => {
@@ -56,7 +64,12 @@ describe('the status rule', () => {
 });
 
 const passingRecord: SweepRecord = sweepRecordSchema.parse(
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'), 'utf8')),
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
+      'utf8',
+    ),
+  ),
 );
 const check = (overrides: Partial<ManualCheck>): ManualCheck => ({
   date: '2026-11-22',
@@ -83,7 +96,11 @@ describe('the rows of the report', () => {
     const rows = conformanceRows(null, [check({})], [], [{ criterion: '1.2.4', reason: 'The site has no live audio or video.' }]);
     expect(rows.map((row) => row.number)).toEqual(criterionNumbers);
     expect(new Set(rows.filter((row) => row.number !== '1.2.4').map((row) => row.status))).toEqual(new Set(['not yet verified']));
-    expect(rowOf(rows, '1.2.4')).toMatchObject({ status: 'not applicable', statusLabel: 'Not applicable', notApplicable: 'The site has no live audio or video.' });
+    expect(rowOf(rows, '1.2.4')).toMatchObject({
+      status: 'not applicable',
+      statusLabel: 'Not applicable',
+      notApplicable: 'The site has no live audio or video.',
+    });
     expect(rowOf(rows, '3.1.1').rules).toEqual({ axe: [], htmlcs: [] });
   });
 
@@ -100,7 +117,10 @@ describe('the rows of the report', () => {
     // 1.1.1 needs a person: checked twice with no problem (newest first); the check that found problems does not count.
     expect(rowOf(rows, '1.1.1')).toMatchObject({ status: 'supports', checkedByHand: ['2026-11-23', '2026-11-21'] });
     expect(rowOf(rows, '1.3.3')).toMatchObject({ status: 'not yet verified', checkedByHand: [] });
-    expect(rowOf(rows, '2.5.3')).toMatchObject({ status: 'partially supports', issues: ['The volume slider cannot be set by voice control.'] });
+    expect(rowOf(rows, '2.5.3')).toMatchObject({
+      status: 'partially supports',
+      issues: ['The volume slider cannot be set by voice control.'],
+    });
   });
 
   it('count the issues the last sweep found against a criterion, and support nothing when it failed', () => {

@@ -28,7 +28,9 @@ function addTitles(listed: Listed, file: string, titles: string[]) {
 
 /** The citations no listed test answers to. */
 function missingCitations(cited: TestCitation[], listed: Listed): string[] {
-  return cited.filter((citation) => !listed.get(citation.file)?.has(citation.title)).map((citation) => `${citation.file} › ${citation.title}`);
+  return cited
+    .filter((citation) => !listed.get(citation.file)?.has(citation.title))
+    .map((citation) => `${citation.file} › ${citation.title}`);
 }
 
 interface PlaywrightSuite {
@@ -47,14 +49,18 @@ function runTool(tool: string, args: string[]): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${tool} ${args.join(' ')} ended with ${code}: ${stderr.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${tool} ${args.join(' ')} ended with ${code}: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
 async function playwrightTests(e2eFiles: string[]): Promise<Listed> {
   const listed: Listed = new Map();
   if (!e2eFiles.length) return listed;
-  const report = JSON.parse(await runTool('playwright', ['test', '--list', '--reporter=json', ...e2eFiles])) as { suites: PlaywrightSuite[] };
+  const report = JSON.parse(await runTool('playwright', ['test', '--list', '--reporter=json', ...e2eFiles])) as {
+    suites: PlaywrightSuite[];
+  };
   const visit = (suite: PlaywrightSuite, file: string, titles: string[]) => {
     for (const spec of suite.specs ?? []) addTitles(listed, file, [...titles, spec.title]);
     for (const child of suite.suites ?? []) visit(child, file, [...titles, child.title]);
@@ -108,6 +114,10 @@ describe('the tests the conformance report cites as evidence', () => {
         ],
         listed,
       ),
-    ).toEqual(['tests/e2e/shell.spec.ts › skip link › is the first thing', 'tests/e2e/shell.spec.ts › skip link › was renamed', 'tests/e2e/pages.spec.ts › skip link']);
+    ).toEqual([
+      'tests/e2e/shell.spec.ts › skip link › is the first thing',
+      'tests/e2e/shell.spec.ts › skip link › was renamed',
+      'tests/e2e/pages.spec.ts › skip link',
+    ]);
   });
 });

@@ -137,7 +137,7 @@ describe('control characters', () => {
   const controls = ['\u0000', '\u0007', '\u0008', '\u001b', '\u007f', '\u009b'];
 
   it.each(controls.map((control) => [JSON.stringify(control), control]))(
-    '%s is rejected in every field with that field\'s message',
+    "%s is rejected in every field with that field's message",
     (_label, control) => {
       expect(errorsFor({ name: `Sam${control} Jones` }).name).toBe(m.nameCharacters);
       expect(errorsFor({ email: `sam${control}@example.org` }).email).toBe(m.emailInvalid);

@@ -15,7 +15,7 @@ describe('content', () => {
     });
   }
 
-  it('the header has SPEC\'s eight items, in order', () => {
+  it("the header has SPEC's eight items, in order", () => {
     expect(mainNavigation.map((item) => item.label)).toEqual([
       'Home',
       'About us',
@@ -32,9 +32,7 @@ describe('content', () => {
     const internal = contentRegistry
       // Navigation lists are filtered by the route table when drawn; the table itself is the target list.
       .filter(({ name }) => !['main navigation', 'footer quick links', 'footer legal links', 'route table'].includes(name))
-      .flatMap(({ data }) => [
-        ...allPaths(data),
-      ])
+      .flatMap(({ data }) => [...allPaths(data)])
       .filter((href) => href.startsWith('/'));
     const broken = internal.filter((href) => !isRoutePath(href.split('#')[0]!));
     expect(broken).toEqual([]);

@@ -8,7 +8,8 @@ const accessToWork = loadAccessToWork(defaultContentDir);
 /** Every line of text a visitor reads on the page (everything but the annual limit's own fields), compiled. */
 function lines(value: unknown): (string | Inline)[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((node) => typeof node === 'string' || (node && typeof node === 'object' && 'href' in node))) return [value as Inline];
+  if (Array.isArray(value) && value.every((node) => typeof node === 'string' || (node && typeof node === 'object' && 'href' in node)))
+    return [value as Inline];
   if (Array.isArray(value)) return value.flatMap(lines);
   if (value && typeof value === 'object') return Object.values(value).flatMap(lines);
   return [];

@@ -41,7 +41,10 @@ function contentWith(files: Record<string, string | null>): string {
   return folder;
 }
 
-const fixtureRecord = readFileSync(path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'), 'utf8');
+const fixtureRecord = readFileSync(
+  path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
+  'utf8',
+);
 
 const manualCheck = `checks:
   - date: 2026-11-22
@@ -61,12 +64,15 @@ const knownIssue = `issues:
     meanwhile: Use the Volume up and Volume down buttons, or [tell us](/contact).
 `;
 
-describe('the owner\'s records', () => {
+describe("the owner's records", () => {
   it('read as the statement shows them: checks newest first, each criterion named', () => {
     const content = contentWith({ 'manual-checks.yaml': manualCheck, 'known-issues.yaml': knownIssue, 'sweep-record.json': fixtureRecord });
     expect(loadManualChecks(content)).toHaveLength(1);
     const evidence = loadStatementEvidence(content);
-    expect(evidence.manualChecks[0]).toMatchObject({ date: '2026-11-22', criteria: ['1.1.1 Non-text Content (A)', '4.1.2 Name, Role, Value (A)'] });
+    expect(evidence.manualChecks[0]).toMatchObject({
+      date: '2026-11-22',
+      criteria: ['1.1.1 Non-text Content (A)', '4.1.2 Name, Role, Value (A)'],
+    });
     expect(evidence.knownIssues[0]).toMatchObject({
       criteria: ['2.5.3 Label in Name (A)'],
       meanwhile: ['Use the Volume up and Volume down buttons, or ', { href: '/contact', text: 'tell us' }, '.'],
@@ -89,19 +95,25 @@ describe('the owner\'s records', () => {
       'src/content/accessibility/known-issues.yaml: line 4: the status of issue 1 must be one of: partially supports, does not support',
     );
     const noMeanwhile = contentWith({ 'known-issues.yaml': knownIssue.replace(/ {4}meanwhile: .*\n/, '') });
-    expect(contentProblem(() => loadKnownIssues(noMeanwhile))).toBe('src/content/accessibility/known-issues.yaml: line 2: the issue 1 has no advice for meanwhile');
+    expect(contentProblem(() => loadKnownIssues(noMeanwhile))).toBe(
+      'src/content/accessibility/known-issues.yaml: line 2: the issue 1 has no advice for meanwhile',
+    );
 
     const date = contentWith({ 'manual-checks.yaml': manualCheck.replace('date: 2026-11-22', 'date: 22/11/2026') });
     expect(contentProblem(() => loadManualChecks(date))).toBe(
       'src/content/accessibility/manual-checks.yaml: line 2: the date of check 1 is not in the right form (write it as year-month-day, for example 2026-11-21)',
     );
     const noCriteria = contentWith({ 'manual-checks.yaml': manualCheck.replace('["1.1.1", "4.1.2"]', '[]') });
-    expect(contentProblem(() => loadManualChecks(noCriteria))).toBe('src/content/accessibility/manual-checks.yaml: line 8: the criteria of check 1 must have at least 1 items (it has 0)');
+    expect(contentProblem(() => loadManualChecks(noCriteria))).toBe(
+      'src/content/accessibility/manual-checks.yaml: line 8: the criteria of check 1 must have at least 1 items (it has 0)',
+    );
   });
 
   it('refuse a criterion marked not applicable twice, or while a known issue fails it', () => {
     const report = readFileSync(path.join(defaultContentDir, 'accessibility/conformance-report.yaml'), 'utf8');
-    const twice = contentWith({ 'conformance-report.yaml': `${report}  - criterion: "1.2.4"\n    reason: There is no live video on the site at all.\n` });
+    const twice = contentWith({
+      'conformance-report.yaml': `${report}  - criterion: "1.2.4"\n    reason: There is no live video on the site at all.\n`,
+    });
     expect(contentProblem(() => loadConformanceContent(twice))).toMatch(
       /^src\/content\/accessibility\/conformance-report\.yaml: line \d+: criterion 1\.2\.4 is marked not applicable twice: keep one entry for it$/,
     );
@@ -132,7 +144,9 @@ describe('the sweep record', () => {
       'src/content/accessibility/sweep-record.json: line 20: the passed flag: is true, but the totals say the sweep did not pass: the file is written by the sweep, never by hand; record a sweep again with npm run sweep -- <address> --record (README, "For QA")',
     );
     const unknownField = contentWith({ 'sweep-record.json': fixtureRecord.replace('"pages": 44,', '"pages": 44, "grade": "A",') });
-    expect(contentProblem(() => loadSweepRecord(unknownField))).toMatch(/^src\/content\/accessibility\/sweep-record\.json: line 1: the file has a field the site does not use: grade: /);
+    expect(contentProblem(() => loadSweepRecord(unknownField))).toMatch(
+      /^src\/content\/accessibility\/sweep-record\.json: line 1: the file has a field the site does not use: grade: /,
+    );
   });
 
   it('dates a sweep by the UK calendar: just after midnight in summer is the next day', () => {

@@ -9,7 +9,8 @@ describe('the glossary is src/content/glossary.yaml', () => {
   it('holds the 26 terms, each related term naming another entry', () => {
     expect(glossaryTerms).toHaveLength(26);
     const terms = new Set(glossaryTerms.map((entry) => entry.term));
-    for (const entry of glossaryTerms) for (const related of entry.relatedTerms) expect(terms, `${entry.term} → ${related}`).toContain(related);
+    for (const entry of glossaryTerms)
+      for (const related of entry.relatedTerms) expect(terms, `${entry.term} → ${related}`).toContain(related);
   });
 
   it('a term with an unknown category stops the build with one line naming the file, the line and the choices', () => {

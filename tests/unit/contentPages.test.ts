@@ -19,7 +19,6 @@ import { contentProblem } from './support/contentProblem';
 const pagesDir = path.join(defaultContentDir, 'pages');
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
 
-
 /** Every link of compiled content, wherever it sits. */
 function links(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(links);
@@ -64,8 +63,14 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
     for (const name of Object.keys(pageLoaders)) {
       const page = loadPage(defaultContentDir, name);
       const internal = links(page).filter((href) => href.startsWith('/'));
-      expect(internal.filter((href) => !isRoutePath(href.split('#')[0]!)), name).toEqual([]);
-      expect(allText(page).filter((text) => /\{\w+\}/.test(text)), name).toEqual([]);
+      expect(
+        internal.filter((href) => !isRoutePath(href.split('#')[0]!)),
+        name,
+      ).toEqual([]);
+      expect(
+        allText(page).filter((text) => /\{\w+\}/.test(text)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -74,7 +79,9 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
     expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(policy.sections.map((section) => section.id)).toContain('your-rights');
     const collected = policy.sections.find((section) => section.id === 'information-we-collect')!;
-    const subsections = collected.blocks.filter((block): block is Extract<DocumentBlock, { heading: string }> => !isInline(block) && 'heading' in block);
+    const subsections = collected.blocks.filter(
+      (block): block is Extract<DocumentBlock, { heading: string }> => !isInline(block) && 'heading' in block,
+    );
     expect(subsections.map((block) => block.heading)).toEqual([
       'Information you give us',
       'Information about a disability or health condition',
@@ -86,7 +93,11 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
   it('compiles Markdown links to links and fills {tokens} in the body', () => {
     const page = loadAccessibilityStatement(fixtures, 'statement-links-and-tokens.md');
     expect(page.intro).toEqual([`This statement covers this website, run by ${site.companyName} in ${site.town}.`]);
-    const [intro, list, subsection] = page.sections[0]!.blocks as [Inline, { items: Inline[] }, { heading: string; blocks: DocumentBlock[] }];
+    const [intro, list, subsection] = page.sections[0]!.blocks as [
+      Inline,
+      { items: Inline[] },
+      { heading: string; blocks: DocumentBlock[] },
+    ];
     expect(intro).toEqual(['Please tell us:']);
     expect(list.items).toEqual([
       ['Email: ', { href: `mailto:${site.email}`, text: site.email }],
@@ -100,7 +111,12 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
 describe('a malformed page file is one plain-words line: file, line, what is wrong', () => {
   it.each([
     ['about', loadAbout, 'about-no-title.md', 'src/content/pages/about-no-title.md: line 2: the front matter has no title'],
-    ['about', loadAbout, 'about-closing-text.md', 'src/content/pages/about-closing-text.md: line 3: the closing call must be a group of fields'],
+    [
+      'about',
+      loadAbout,
+      'about-closing-text.md',
+      'src/content/pages/about-closing-text.md: line 3: the closing call must be a group of fields',
+    ],
     [
       'privacy policy',
       loadPrivacyPolicy,
@@ -196,7 +212,11 @@ describe('Access to Work keeps its annual limit in one field (docs/decisions/022
 
   it('an unknown token names the page’s own tokens too', () => {
     // The first mention is an FAQ answer, in the front matter.
-    const { message, line } = problemAfter('unknown-token.md', 'reviewed from {annualLimitFrom}, the upper limit', 'reviewed from {annualLimitStart}, the upper limit');
+    const { message, line } = problemAfter(
+      'unknown-token.md',
+      'reviewed from {annualLimitFrom}, the upper limit',
+      'reviewed from {annualLimitStart}, the upper limit',
+    );
     expect(message).toBe(
       `src/content/pages/unknown-token.md: line ${line}: unknown business detail {annualLimitStart}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, or on this page {annualLimit}, {annualLimitFrom}, {annualLimitSource}`,
     );

@@ -7,7 +7,6 @@ import { contentProblem } from './support/contentProblem';
 /** Malformed content files (tests/fixtures/content-errors/), each with the one line the build prints. */
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
 
-
 describe('a malformed content file is one plain-words line: file, line, field', () => {
   it.each([
     ['no-title.md', 'src/content/quick-guides/no-title.md: line 2: the front matter has no title'],

@@ -34,12 +34,11 @@ function contentWith(file: string, change: (text: string) => string): string {
   return folder;
 }
 
-
 const business = readFileSync(path.join(defaultContentDir, 'business.yaml'), 'utf8');
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((line) => line.startsWith(start)) + 1;
 
 describe('src/content/business.yaml', () => {
-  it('is the site configuration\'s business details, its description naming the town', () => {
+  it("is the site configuration's business details, its description naming the town", () => {
     const details = loadBusiness(defaultContentDir);
     expect(details).toMatchObject({ companyName: site.companyName, email: site.email, town: site.town, phone: site.phone });
     expect(details.description).toContain(`based in ${site.town}.`);
@@ -47,7 +46,9 @@ describe('src/content/business.yaml', () => {
 
   it('names the file, the line and the missing field in plain words', () => {
     const folder = contentWith('business.yaml', (text) => text.replace(/^email: .*\n/m, ''));
-    expect(contentProblem(() => loadBusiness(folder))).toBe(`src/content/business.yaml: line ${lineOf(business, 'companyName:')}: the file has no e-mail address`);
+    expect(contentProblem(() => loadBusiness(folder))).toBe(
+      `src/content/business.yaml: line ${lineOf(business, 'companyName:')}: the file has no e-mail address`,
+    );
   });
 
   it('names a field of a group, and says what is wrong with it', () => {
@@ -89,7 +90,9 @@ describe('links in Markdown in the YAML of a page', () => {
   it('refuse other formatting, naming the field and its line', () => {
     const source = readFileSync(path.join(defaultContentDir, 'services.yaml'), 'utf8');
     const feature = '      - Remote sessions across the UK, or on site by arrangement';
-    const folder = contentWith('services.yaml', (text) => text.replace(feature, '      - Remote sessions **across the UK**, or on site by arrangement'));
+    const folder = contentWith('services.yaml', (text) =>
+      text.replace(feature, '      - Remote sessions **across the UK**, or on site by arrangement'),
+    );
     expect(contentProblem(() => loadYamlFile(folder, 'services.yaml', servicesPageSchema))).toBe(
       `src/content/services.yaml: line ${lineOf(source, feature)}: the feature 1 of service 1: this line uses Markdown formatting the site does not show (bold: **text**); write plain text and [links](/path)`,
     );
@@ -99,16 +102,21 @@ describe('links in Markdown in the YAML of a page', () => {
 describe('a text shown as written', () => {
   it('refuses a link, which would be shown with its brackets, and says where links are shown', () => {
     const source = readFileSync(path.join(defaultContentDir, 'home.yaml'), 'utf8');
-    const folder = contentWith('home.yaml', (text) => text.replace('  intro: Personalised assistive', '  intro: See [our services](/services). Personalised assistive'));
+    const folder = contentWith('home.yaml', (text) =>
+      text.replace('  intro: Personalised assistive', '  intro: See [our services](/services). Personalised assistive'),
+    );
     expect(contentProblem(() => loadYamlFile(folder, 'home.yaml', homePageSchema))).toBe(
       `src/content/home.yaml: line ${lineOf(source, '  intro: Personalised assistive')}: the introduction of hero: this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so`,
     );
   });
 });
 
-describe('src/content/pages.yaml: the pages\' words', () => {
+describe("src/content/pages.yaml: the pages' words", () => {
   it('give the route table its names, titles, announcements and search descriptions, {tokens} filled in', () => {
-    expect(findRoute('/')).toMatchObject({ name: 'Home', title: `${site.companyName} | Assistive Technology Training and Accessibility Consultancy` });
+    expect(findRoute('/')).toMatchObject({
+      name: 'Home',
+      title: `${site.companyName} | Assistive Technology Training and Accessibility Consultancy`,
+    });
     expect(findRoute('/about')).toMatchObject({ name: 'About Us', announce: `About ${site.companyName}` });
     expect(findRoute('/about')?.description).toContain(`a ${site.town} consultancy`);
     expect(notFoundRoute).toMatchObject({ name: 'Page not found', noindex: true });
@@ -120,7 +128,9 @@ describe('src/content/pages.yaml: the pages\' words', () => {
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const misspelt = contentWith('pages.yaml', (text) => text.replace('  - path: /services\n', '  - path: /servics\n'));
     expect(contentProblem(() => checkPageCopy(misspelt))).toMatch(
-      new RegExp(`^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `),
+      new RegExp(
+        `^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `,
+      ),
     );
     expect(contentProblem(() => pageWords('/services', misspelt))).toBe(
       'src/content/pages.yaml: the page /services has no entry: add one with its path, name and search description',
@@ -129,12 +139,24 @@ describe('src/content/pages.yaml: the pages\' words', () => {
 
   it('name a missing field, a description too long, or a page listed twice', () => {
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
-    const noDescription = contentWith('pages.yaml', (text) => text.replace(/( {2}- path: \/services\n {4}name: Our Services\n) {4}searchDescription: .*\n/, '$1'));
-    expect(contentProblem(() => pageWords('/', noDescription))).toBe(`src/content/pages.yaml: line ${lineOf(source, '  - path: /services')}: the page 3 has no search description`);
+    const noDescription = contentWith('pages.yaml', (text) =>
+      text.replace(/( {2}- path: \/services\n {4}name: Our Services\n) {4}searchDescription: .*\n/, '$1'),
+    );
+    expect(contentProblem(() => pageWords('/', noDescription))).toBe(
+      `src/content/pages.yaml: line ${lineOf(source, '  - path: /services')}: the page 3 has no search description`,
+    );
     const long = contentWith('pages.yaml', (text) => text.replace('across the UK.\n', `across the UK. ${'More words. '.repeat(10)}\n`));
-    expect(contentProblem(() => pageWords('/', long))).toMatch(/^src\/content\/pages\.yaml: line \d+: the search description of page 3 must have at most 170 characters \(it has \d+\)$/);
-    const twice = contentWith('pages.yaml', (text) => `${text}  - path: /contact\n    name: Contact\n    searchDescription: ${'Words enough to be a search description of fifty characters.'}\n`);
-    expect(contentProblem(() => pageWords('/', twice))).toMatch(/^src\/content\/pages\.yaml: line \d+: the page \/contact is listed twice: keep one entry for it$/);
+    expect(contentProblem(() => pageWords('/', long))).toMatch(
+      /^src\/content\/pages\.yaml: line \d+: the search description of page 3 must have at most 170 characters \(it has \d+\)$/,
+    );
+    const twice = contentWith(
+      'pages.yaml',
+      (text) =>
+        `${text}  - path: /contact\n    name: Contact\n    searchDescription: ${'Words enough to be a search description of fifty characters.'}\n`,
+    );
+    expect(contentProblem(() => pageWords('/', twice))).toMatch(
+      /^src\/content\/pages\.yaml: line \d+: the page \/contact is listed twice: keep one entry for it$/,
+    );
   });
 
   it('are written into the route table when Vite builds it, so no visitor downloads the pipeline', () => {

@@ -30,8 +30,18 @@ function contentCopy({ withTraining }: { withTraining: boolean }): string {
   return dir;
 }
 
-
-const spec = ['speech-recognition', 'screen-readers', 'low-vision', 'reading-writing', 'mind-mapping', 'note-taking', 'productivity', 'text-prediction', 'ai-copilots', 'tasks'];
+const spec = [
+  'speech-recognition',
+  'screen-readers',
+  'low-vision',
+  'reading-writing',
+  'mind-mapping',
+  'note-taking',
+  'productivity',
+  'text-prediction',
+  'ai-copilots',
+  'tasks',
+];
 
 describe('the training category pages are src/content/training/categories/<slug>.md', () => {
   it('gives the route table one route per file, after /training, in the order of the hub’s cards, then Software A–Z', () => {
@@ -40,7 +50,11 @@ describe('the training category pages are src/content/training/categories/<slug>
     const hub = paths.indexOf('/training');
     expect(paths.slice(hub, hub + 12)).toEqual(['/training', ...spec.map((slug) => `/training/${slug}`), '/training/software-a-z']);
     for (const { slug, route } of trainingCategories) {
-      expect(route).toMatchObject({ path: `/training/${slug}`, page: 'training/TrainingCategoryPage', content: `training/categories/${slug}.md` });
+      expect(route).toMatchObject({
+        path: `/training/${slug}`,
+        page: 'training/TrainingCategoryPage',
+        content: `training/categories/${slug}.md`,
+      });
       expect(routeTable).toContainEqual(route);
     }
   });
@@ -57,17 +71,31 @@ describe('the training category pages are src/content/training/categories/<slug>
       schemaType: 'WebPage',
     });
     expect(page.intro).toEqual([
-      ['Task and project tools help you get things out of your head and into a system you can trust, with ', { href: '/training', text: 'our training' }, ` in ${site.town}.`],
+      [
+        'Task and project tools help you get things out of your head and into a system you can trust, with ',
+        { href: '/training', text: 'our training' },
+        ` in ${site.town}.`,
+      ],
       ['We train on Global Tasks, Microsoft To Do and Planner, and monday.com.'],
     ]);
     expect(page.faqs[2]).toEqual({
       question: `Can I ask ${site.companyName} about Outlook and Teams?`,
       answer: [
-        ['Yes. Read ', { href: '/resources/access-to-work', text: 'our Access to Work guide' }, ' or write to ', { href: `mailto:${site.email}`, text: site.email }, '.'],
+        [
+          'Yes. Read ',
+          { href: '/resources/access-to-work', text: 'our Access to Work guide' },
+          ' or write to ',
+          { href: `mailto:${site.email}`, text: site.email },
+          '.',
+        ],
         ['We reply within two working days.'],
       ],
     });
-    expect(page.tools.map((tool) => tool.link?.text ?? tool.name)).toEqual(['Global Tasks', 'Microsoft To Do/Planner quick guide', 'NVDA tutorial']);
+    expect(page.tools.map((tool) => tool.link?.text ?? tool.name)).toEqual([
+      'Global Tasks',
+      'Microsoft To Do/Planner quick guide',
+      'NVDA tutorial',
+    ]);
     expect(page.tools[2]?.description).toBe(`A free screen reader for Windows, used with ${site.companyName}'s training.`);
     expect(page.modules).toBeUndefined();
   });
@@ -85,10 +113,26 @@ describe('a malformed training file is one plain-words line: file, line, field',
 
   it.each([
     ['no-title.md', base.replace(/^title: .*\n/m, ''), 'line 2: the front matter has no title'],
-    ['faq-without-answer.md', base.replace('    answer:\n      - Microsoft To Do is free with a Microsoft account.\n', ''), 'line 22: the FAQ 2 has no answer'],
-    ['empty-answer.md', base.replace('      - We agree a plan in the free consultation.', '      -'), 'line 31: the answer of FAQ 4 has an empty item 1'],
-    ['three-points.md', base.replace('  - Planning your day and week, and deciding what comes first\n', ''), 'line 4: the learning points must have at least 4 items (it has 3)'],
-    ['long-search.md', base.replace(/^searchDescription: .*$/m, `searchDescription: ${'x'.repeat(171)}`), 'line 3: the search description must have at most 170 characters (it has 171)'],
+    [
+      'faq-without-answer.md',
+      base.replace('    answer:\n      - Microsoft To Do is free with a Microsoft account.\n', ''),
+      'line 22: the FAQ 2 has no answer',
+    ],
+    [
+      'empty-answer.md',
+      base.replace('      - We agree a plan in the free consultation.', '      -'),
+      'line 31: the answer of FAQ 4 has an empty item 1',
+    ],
+    [
+      'three-points.md',
+      base.replace('  - Planning your day and week, and deciding what comes first\n', ''),
+      'line 4: the learning points must have at least 4 items (it has 3)',
+    ],
+    [
+      'long-search.md',
+      base.replace(/^searchDescription: .*$/m, `searchDescription: ${'x'.repeat(171)}`),
+      'line 3: the search description must have at most 170 characters (it has 171)',
+    ],
     ['old-slug.md', base.replace(/^title:/m, 'slug: old-slug\ntitle:'), 'line 2: the front matter has a field the site does not use: slug'],
     [
       'heading-in-body.md',
@@ -96,7 +140,11 @@ describe('a malformed training file is one plain-words line: file, line, field',
       "line 36: the text after the front matter is the introduction only, one to three paragraphs; this is a heading (what you'll learn, the tools and the FAQs go in the front matter)",
     ],
     ['four-paragraphs.md', `${base}\nMore.\n\nAnd more.\n`, 'line 40: the introduction has at most three paragraphs (this one has 4)'],
-    ['no-introduction.md', base.slice(0, base.indexOf('---\n\n') + 4), 'the page has no introduction: write one to three paragraphs after the front matter'],
+    [
+      'no-introduction.md',
+      base.slice(0, base.indexOf('---\n\n') + 4),
+      'the page has no introduction: write one to three paragraphs after the front matter',
+    ],
     [
       'bold-answer.md',
       base.replace('is free with', 'is **free** with'),
@@ -131,7 +179,9 @@ describe('a malformed training file is one plain-words line: file, line, field',
     const copy = contentCopy({ withTraining: true });
     const hubFile = path.join(copy, 'training/hub.yaml');
     writeFileSync(hubFile, readFileSync(hubFile, 'utf8').replace('    ariaLabel: Explore Mind Mapping training\n', ''));
-    expect(contentProblem(() => loadTrainingHub(copy))).toMatch(/^src\/content\/training\/hub\.yaml: line \d+: the card 5 has no name of the Explore link$/);
+    expect(contentProblem(() => loadTrainingHub(copy))).toMatch(
+      /^src\/content\/training\/hub\.yaml: line \d+: the card 5 has no name of the Explore link$/,
+    );
   });
 });
 

@@ -20,7 +20,6 @@ const variants = mkdtempSync(path.join(tmpdir(), 'tutorial-errors-'));
 mkdirSync(path.join(variants, 'tutorials'));
 afterAll(() => rmSync(variants, { recursive: true, force: true }));
 
-
 /** The valid fixture with `find` replaced by `replace`, loaded as src/content/tutorials/<name>. */
 function problemWith(name: string, find: string, replace: string): string {
   expect(valid).toContain(find);
@@ -33,7 +32,9 @@ const sectionList =
 
 describe('a malformed tutorial is one plain-words line: file, line, what is wrong', () => {
   it('a file without a title', () => {
-    expect(contentProblem(() => loadTutorial(fixtures, 'no-title.md'))).toBe('src/content/tutorials/no-title.md: line 2: the front matter has no title');
+    expect(contentProblem(() => loadTutorial(fixtures, 'no-title.md'))).toBe(
+      'src/content/tutorials/no-title.md: line 2: the front matter has no title',
+    );
   });
 
   it.each([
@@ -226,7 +227,14 @@ describe('the tutorials of src/content/tutorials', () => {
 
   it('Narrator keeps SPEC’s six keyboard topics; Desktop Navigation its three', () => {
     const topics = (slug: string) => all.find((entry) => entry.slug === slug)?.tutorial.keyboardTopics?.map((table) => table.caption);
-    expect(topics('narrator')).toEqual(['File Explorer', 'Taskbar', 'Application switching', 'Window management', 'System navigation', 'Context menus and properties']);
+    expect(topics('narrator')).toEqual([
+      'File Explorer',
+      'Taskbar',
+      'Application switching',
+      'Window management',
+      'System navigation',
+      'Context menus and properties',
+    ]);
     expect(topics('desktop-navigation')).toEqual(['Moving around the desktop', 'Working with windows', 'Menus, ribbons and dialogs']);
   });
 });

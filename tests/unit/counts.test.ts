@@ -13,11 +13,30 @@ const tutorials = loadTutorials();
 
 /** Every path SPEC §2's route table lists, in its order. */
 const specPaths = [
-  '/', '/about', '/services', '/why-choose-us', '/testimonials', '/contact', '/privacy-policy', '/accessibility-statement',
-  '/training', '/training/ai-copilots', '/training/low-vision', '/training/mind-mapping', '/training/note-taking',
-  '/training/productivity', '/training/reading-writing', '/training/screen-readers', '/training/software-a-z',
-  '/training/speech-recognition', '/training/text-prediction', '/training/tasks',
-  '/resources', '/resources/glossary', '/resources/access-to-work', '/resources/screen-reader-tutorials',
+  '/',
+  '/about',
+  '/services',
+  '/why-choose-us',
+  '/testimonials',
+  '/contact',
+  '/privacy-policy',
+  '/accessibility-statement',
+  '/training',
+  '/training/ai-copilots',
+  '/training/low-vision',
+  '/training/mind-mapping',
+  '/training/note-taking',
+  '/training/productivity',
+  '/training/reading-writing',
+  '/training/screen-readers',
+  '/training/software-a-z',
+  '/training/speech-recognition',
+  '/training/text-prediction',
+  '/training/tasks',
+  '/resources',
+  '/resources/glossary',
+  '/resources/access-to-work',
+  '/resources/screen-reader-tutorials',
   '/resources/software-quick-guides',
 ];
 
@@ -27,8 +46,21 @@ const tutorialFiles = readdirSync(path.join(defaultContentDir, 'tutorials')).fil
 const tutorialPaths = tutorialFiles.map((name) => `/resources/screen-reader-tutorials/${name.replace(/\.md$/, '')}`);
 
 /** The guides SPEC §2 names; the site has one page per file of src/content/quick-guides/, these among them. */
-const specGuides = ['chatgpt', 'microsoft-copilot', 'mindmanager', 'genio-notes', 'microsoft-365', 'notion', 'caption-ed', 'claroread',
-  'readwrite', 'apple-voice-control', 'dragon', 'global-autocorrect', 'grammarly'];
+const specGuides = [
+  'chatgpt',
+  'microsoft-copilot',
+  'mindmanager',
+  'genio-notes',
+  'microsoft-365',
+  'notion',
+  'caption-ed',
+  'claroread',
+  'readwrite',
+  'apple-voice-control',
+  'dragon',
+  'global-autocorrect',
+  'grammarly',
+];
 const guideFiles = readdirSync(path.join(defaultContentDir, 'quick-guides')).filter((name) => name.endsWith('.md'));
 const guidePaths = guideFiles.map((name) => `/resources/software-quick-guides/${name.replace(/\.md$/, '')}`);
 

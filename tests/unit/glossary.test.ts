@@ -41,7 +41,7 @@ describe('glossary filtering', () => {
     expect(filterCategories(terms)).toEqual(['all', 'Visual', 'Web Accessibility', 'Hardware', 'Software']);
   });
 
-  it('counts in SPEC\'s words', () => {
+  it("counts in SPEC's words", () => {
     expect(countText(3, 26)).toBe('Showing 3 of 26 terms');
   });
 });
@@ -50,7 +50,18 @@ describe('the glossary content', () => {
   it('has 26 terms over all eleven categories, including the ten SPEC names', () => {
     expect(glossaryTerms).toHaveLength(26);
     expect(new Set(glossaryTerms.map((t) => t.category)).size).toBe(11);
-    for (const name of ['Screen Reader', 'JAWS', 'NVDA', 'VoiceOver', 'Narrator', 'Braille Display', 'ARIA', 'WCAG', 'Contrast Ratio', 'OCR']) {
+    for (const name of [
+      'Screen Reader',
+      'JAWS',
+      'NVDA',
+      'VoiceOver',
+      'Narrator',
+      'Braille Display',
+      'ARIA',
+      'WCAG',
+      'Contrast Ratio',
+      'OCR',
+    ]) {
       expect(glossaryTerms.map((t) => t.term)).toContain(name);
     }
   });

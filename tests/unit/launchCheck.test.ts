@@ -64,7 +64,11 @@ const launchCheck = (env: Record<string, string>, checkedRoot?: string, today = 
   runScript('scripts/launch-check.ts', checkedRoot ? ['--root', checkedRoot, `--today=${today}`] : [], env);
 
 /** The reported lines, without the heading. */
-const itemLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
+const itemLines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line.startsWith('  '))
+    .map((line) => line.trim());
 
 /** A one-line error: a single line, no stack frames, no source excerpt. */
 function expectOneLineError(run: Run, text: string) {
@@ -126,37 +130,57 @@ describe('npm run launch-check on the shipped site', () => {
         'src/content/business.yaml: companyNumber is the example number 00000000',
         'src/content/business.yaml: email is the example address info@example.co.uk',
         'src/content/business.yaml: phone is the example number 0333 000 0000',
-        expect.stringMatching(/^src\/content\/business\.yaml: professionalNetwork\.url is the example profile https:\/\/www\.linkedin\.com\/company\/example: /),
-        expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address https:\/\/www\.example\.co\.uk/),
-        expect.stringMatching(/^build environment: SITE_HOSTING is not set, so nothing says whether the contact form \(posting to \/api\/contact\)/),
+        expect.stringMatching(
+          /^src\/content\/business\.yaml: professionalNetwork\.url is the example profile https:\/\/www\.linkedin\.com\/company\/example: /,
+        ),
+        expect.stringMatching(
+          /^build environment: SITE_URL is not set, so every page names the example address https:\/\/www\.example\.co\.uk/,
+        ),
+        expect.stringMatching(
+          /^build environment: SITE_HOSTING is not set, so nothing says whether the contact form \(posting to \/api\/contact\)/,
+        ),
       ]),
     );
     // One line per provisional testimonial, naming it; the shipped three are all provisional.
     const provisional = lines.filter((line) => line.startsWith('src/content/testimonials.yaml: '));
     expect(provisional).toHaveLength(3);
-    for (const line of provisional) expect(line).toMatch(/^src\/content\/testimonials\.yaml: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
+    for (const line of provisional)
+      expect(line).toMatch(/^src\/content\/testimonials\.yaml: testimonial \d \(".+"\) is provisional \(provisional: true\)/);
     // Nothing else, apart from owner markers other files may carry and what the shipped sweep record
     // gives on the day the test runs (its rules are tested below, with a fixed clock): the shipped image
     // shows the shipped details.
     const others = lines.filter(
-      (line) => !line.startsWith('src/content/testimonials.yaml: ') && !line.startsWith(`${recordFile}: `) && !/ \(line \d+\) is marked for the owner: /.test(line),
+      (line) =>
+        !line.startsWith('src/content/testimonials.yaml: ') &&
+        !line.startsWith(`${recordFile}: `) &&
+        !/ \(line \d+\) is marked for the owner: /.test(line),
     );
     expect(others).toHaveLength(7);
     expect(lines.some((line) => line.startsWith('public/og/default.png'))).toBe(false);
   });
 
-  it('names the static host\'s missing contact endpoint, the example SITE_URL and the README\'s example form id', async () => {
+  it("names the static host's missing contact endpoint, the example SITE_URL and the README's example form id", async () => {
     const staticHost = itemLines((await launchCheck({ SITE_URL: 'https://www.example.co.uk', SITE_HOSTING: 'static' })).stdout);
     expect(staticHost).toContain(
       "build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to /api/contact, and a static host (SITE_HOSTING=static) has no server there to receive it: set SITE_CONTACT_ENDPOINT to your form service's address (such as https://formspree.io/f/yourFormId)",
     );
-    expect(staticHost).toContain('build environment: SITE_URL is the example address https://www.example.co.uk: set it to the address the site is published at');
+    expect(staticHost).toContain(
+      'build environment: SITE_URL is the example address https://www.example.co.uk: set it to the address the site is published at',
+    );
     expect(staticHost.some((line) => line.startsWith('build environment: SITE_HOSTING'))).toBe(false);
 
     const readmeExample = itemLines(
-      (await launchCheck({ SITE_URL: 'https://www.your-domain.co.uk', SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/yourFormId' })).stdout,
+      (
+        await launchCheck({
+          SITE_URL: 'https://www.your-domain.co.uk',
+          SITE_HOSTING: 'static',
+          SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/yourFormId',
+        })
+      ).stdout,
     );
-    expect(readmeExample).toContain('build environment: SITE_URL is the example address https://www.your-domain.co.uk: set it to the address the site is published at');
+    expect(readmeExample).toContain(
+      'build environment: SITE_URL is the example address https://www.your-domain.co.uk: set it to the address the site is published at',
+    );
     expect(readmeExample).toContain(
       'build environment: SITE_CONTACT_ENDPOINT is the example address https://formspree.io/f/yourFormId: use the address your form service gives your form',
     );
@@ -172,16 +196,25 @@ describe('npm run launch-check on a project where everything is replaced', () =>
   it('exits 0 on a static host once SITE_CONTACT_ENDPOINT names the form service, and 1 before', async () => {
     const before = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, replaced);
     expect(before.code).toBe(1);
-    expect(itemLines(before.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to \/api\/contact, and a static host/)]);
+    expect(itemLines(before.stdout)).toEqual([
+      expect.stringMatching(
+        /^build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to \/api\/contact, and a static host/,
+      ),
+    ]);
 
-    const after = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/mqkrvbzl' }, replaced);
+    const after = await launchCheck(
+      { ...goodSettings, SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/mqkrvbzl' },
+      replaced,
+    );
     expect(after.code).toBe(0);
   });
 
   it('exits 1 while SITE_URL or SITE_HOSTING is unset', async () => {
     const noUrl = await launchCheck({ SITE_HOSTING: 'node' }, replaced);
     expect(noUrl.code).toBe(1);
-    expect(itemLines(noUrl.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/)]);
+    expect(itemLines(noUrl.stdout)).toEqual([
+      expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
+    ]);
 
     const noHosting = await launchCheck({ SITE_URL: goodSettings.SITE_URL }, replaced);
     expect(noHosting.code).toBe(1);
@@ -191,8 +224,12 @@ describe('npm run launch-check on a project where everything is replaced', () =>
   it('finds an owner marker anywhere the site is built from, and a provisional testimonial', async () => {
     const marked = replacedProjectWith({
       // The second testimonial still an example we wrote.
-      'src/content/testimonials.yaml': replacedTestimonials.replace(/(provisional: false[\s\S]*?)provisional: false/, '$1provisional: true'),
-      'src/pages/about/Founder.tsx': 'export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder\'s photograph, with its alt text. */}\n  </section>\n);\n',
+      'src/content/testimonials.yaml': replacedTestimonials.replace(
+        /(provisional: false[\s\S]*?)provisional: false/,
+        '$1provisional: true',
+      ),
+      'src/pages/about/Founder.tsx':
+        "export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder's photograph, with its alt text. */}\n  </section>\n);\n",
     });
     const run = await launchCheck(goodSettings, marked);
     expect(run.code).toBe(1);
@@ -223,7 +260,10 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     ]);
 
     const failed = replacedProjectWith({
-      [recordFile]: replacedRecord.replace('"issues": 0', '"issues": 2').replace('"issuesByCriterion": {}', '"issuesByCriterion": { "1.4.3": 2 }').replace(/"passed": true\n}/, '"passed": false\n}'),
+      [recordFile]: replacedRecord
+        .replace('"issues": 0', '"issues": 2')
+        .replace('"issuesByCriterion": {}', '"issuesByCriterion": { "1.4.3": 2 }')
+        .replace(/"passed": true\n}/, '"passed": false\n}'),
     });
     expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (README, "For QA")',
@@ -232,15 +272,23 @@ describe('the accessibility sweep record, counted to the day of the check', () =
 
   it('stops with one line on a record the sweep did not write', async () => {
     const edited = replacedProjectWith({ [recordFile]: replacedRecord.replace(/"passed": true\n}/, '"passed": "yes"\n}') });
-    expectOneLineError(await launchCheck(goodSettings, edited), 'Launch check: cannot read src/content/accessibility/sweep-record.json: line 20: the passed flag must be true or false');
+    expectOneLineError(
+      await launchCheck(goodSettings, edited),
+      'Launch check: cannot read src/content/accessibility/sweep-record.json: line 20: the passed flag must be true or false',
+    );
     const broken = replacedProjectWith({ [recordFile]: '{ "startedAt": ' });
-    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes');
+    expectOneLineError(
+      await launchCheck(goodSettings, broken),
+      'Launch check: cannot read src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes',
+    );
   });
 
   it('counts whole days in the UK calendar, and says what a failed sweep found', () => {
     const record = { date: '2026-11-20', passed: true, issues: 0, uncheckable: 0 };
     expect(sweepRecordItems(record, '2027-02-18')).toEqual([]);
-    expect(lines(sweepRecordItems(record, '2027-02-19'))).toEqual([expect.stringMatching(/^src\/content\/accessibility\/sweep-record\.json: startedAt is 2026-11-20, 91 days ago: /)]);
+    expect(lines(sweepRecordItems(record, '2027-02-19'))).toEqual([
+      expect.stringMatching(/^src\/content\/accessibility\/sweep-record\.json: startedAt is 2026-11-20, 91 days ago: /),
+    ]);
     expect(lines(sweepRecordItems({ ...record, passed: false, issues: 1, uncheckable: 2 }, '2026-11-21'))).toEqual([
       expect.stringContaining('passed is false: the last sweep found 1 issue and could not make 2 checks. '),
     ]);
@@ -250,7 +298,10 @@ describe('the accessibility sweep record, counted to the day of the check', () =
   });
 
   it('refuses a --today that is not a day', async () => {
-    expectOneLineError(await runScript('scripts/launch-check.ts', ['--today=2026-13-01'], {}), 'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]');
+    expectOneLineError(
+      await runScript('scripts/launch-check.ts', ['--today=2026-13-01'], {}),
+      'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]',
+    );
   });
 });
 
@@ -268,36 +319,57 @@ describe('bad settings: one line, exit code 1, never a stack trace', () => {
       await launchCheck({ SITE_URL: 'www.launch-check-fixture.co.uk', SITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' }),
       'Configuration error: SITE_URL must be the address the site is published at',
     );
-    expectOneLineError(await launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }), 'SITE_CONTACT_ENDPOINT must be the https:// address of your form service');
+    expectOneLineError(
+      await launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }),
+      'SITE_CONTACT_ENDPOINT must be the https:// address of your form service',
+    );
   });
 
   it('names the field, and its line, of business details their schema refuses', async () => {
     const project = replacedProjectWith({
-      'src/content/business.yaml': replacedBusiness.replace('companyNumber: "09876543"', 'companyNumber: "1234"').replace('e164: "+441632960123"', 'e164: "01632 960123"'),
+      'src/content/business.yaml': replacedBusiness
+        .replace('companyNumber: "09876543"', 'companyNumber: "1234"')
+        .replace('e164: "+441632960123"', 'e164: "01632 960123"'),
     });
     expectOneLineError(
       await launchCheck(goodSettings, project),
       'Configuration error: src/content/business.yaml: line 4: companyNumber must be the eight-character Companies House number (8 digits, or 2 capital letters and 6 digits) (got "1234"); line 9: phone.e164 must be the phone number as +44',
     );
     const noEmail = replacedProjectWith({ 'src/content/business.yaml': replacedBusiness.replace(/^email: .*\n/m, '') });
-    expectOneLineError(await launchCheck(goodSettings, noEmail), 'Configuration error: src/content/business.yaml: line 3: email must be one e-mail address (missing).');
+    expectOneLineError(
+      await launchCheck(goodSettings, noEmail),
+      'Configuration error: src/content/business.yaml: line 3: email must be one e-mail address (missing).',
+    );
   });
 
   it('reports business details or testimonials it cannot read', async () => {
     const broken = replacedProjectWith({ 'src/content/business.yaml': 'companyName: "Unfinished Ltd\n' });
-    expectOneLineError(await launchCheck(goodSettings, broken), 'Launch check: cannot read src/content/business.yaml: line 2: the YAML is not laid out correctly');
+    expectOneLineError(
+      await launchCheck(goodSettings, broken),
+      'Launch check: cannot read src/content/business.yaml: line 2: the YAML is not laid out correctly',
+    );
     const missing = projectWith({ 'src/content/testimonials.yaml': replacedTestimonials });
-    expectOneLineError(await launchCheck(goodSettings, missing), 'Launch check: cannot read src/content/business.yaml: the file is missing');
+    expectOneLineError(
+      await launchCheck(goodSettings, missing),
+      'Launch check: cannot read src/content/business.yaml: the file is missing',
+    );
 
     const renamed = replacedProjectWith({ 'src/content/testimonials.yaml': 'quotes: []\n' });
     expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.yaml must list its testimonials');
 
-    const badYaml = replacedProjectWith({ 'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n' });
+    const badYaml = replacedProjectWith({
+      'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n',
+    });
     expectOneLineError(await launchCheck(goodSettings, badYaml), 'Launch check: cannot read src/content/testimonials.yaml: line 3:');
   });
 
-  it('reports a social preview image drawn with other details than the site\'s, or none', async () => {
-    const renamed = replacedProjectWith({ 'src/content/business.yaml': replacedBusiness.replace('companyName: Launch Check Fixture Training Ltd', 'companyName: Renamed Fixture Training Ltd') });
+  it("reports a social preview image drawn with other details than the site's, or none", async () => {
+    const renamed = replacedProjectWith({
+      'src/content/business.yaml': replacedBusiness.replace(
+        'companyName: Launch Check Fixture Training Ltd',
+        'companyName: Renamed Fixture Training Ltd',
+      ),
+    });
     const run = await launchCheck(goodSettings, renamed);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([
@@ -319,7 +391,10 @@ describe('SITE_ENV=production npm run build', () => {
   });
 
   it('stops at once on a misspelt SITE_ENV rather than building without the check', async () => {
-    expectOneLineError(await runScript('scripts/build.ts', [], { SITE_ENV: 'prod' }), 'Configuration error: SITE_ENV must be production or development');
+    expectOneLineError(
+      await runScript('scripts/build.ts', [], { SITE_ENV: 'prod' }),
+      'Configuration error: SITE_ENV must be production or development',
+    );
   });
 
   it('is the only build that runs the check', () => {
@@ -388,7 +463,9 @@ describe('the rules for the site configuration', () => {
     expect(about('http://127.0.0.1:4173')).toEqual([
       'build environment: SITE_URL is http://127.0.0.1:4173, an address on this machine: set it to the address the site is published at',
     ]);
-    expect(about('http://www.launch-check-fixture.co.uk')).toEqual(["build environment: SITE_URL is http://www.launch-check-fixture.co.uk: use the site's https:// address"]);
+    expect(about('http://www.launch-check-fixture.co.uk')).toEqual([
+      "build environment: SITE_URL is http://www.launch-check-fixture.co.uk: use the site's https:// address",
+    ]);
     expect(about(realSite.siteUrl, { ...realSite, siteUrl: 'https://www.example.co.uk' })).toEqual([
       'src/config/deployment.ts: siteUrl is the example address https://www.example.co.uk, whatever SITE_URL says',
     ]);
@@ -400,14 +477,16 @@ describe('the rules for the site configuration', () => {
       'build environment: SITE_ANALYTICS_DOMAIN is the example domain www.example.co.uk',
     ]);
     // Taken from an unset SITE_URL: the SITE_URL line covers it.
-    expect(lines(siteItems({ ...realSite, siteUrl: 'https://www.example.co.uk', analytics }, { ...settled, siteUrl: undefined }, f))).toEqual([
-      expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
-    ]);
+    expect(
+      lines(siteItems({ ...realSite, siteUrl: 'https://www.example.co.uk', analytics }, { ...settled, siteUrl: undefined }, f)),
+    ).toEqual([expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/)]);
   });
 
   it('find the example domain in any other field, such as one added later', () => {
     const withBooking = { ...realSite, description: 'Book at https://book.example.co.uk/training: we reply within a day.' };
-    expect(lines(siteItems(withBooking, settled, f))).toEqual(['src/content/business.yaml: description still names the example domain book.example.co.uk']);
+    expect(lines(siteItems(withBooking, settled, f))).toEqual([
+      'src/content/business.yaml: description still names the example domain book.example.co.uk',
+    ]);
   });
 
   it('accept a form service on any host, and the built-in receiver under the Node server only', () => {
@@ -415,8 +494,14 @@ describe('the rules for the site configuration', () => {
     expect(siteItems(formService, { ...settled, hosting: 'static', contactEndpoint: formService.contactEndpoint }, f)).toEqual([]);
     expect(siteItems(formService, { ...settled, hosting: undefined, contactEndpoint: formService.contactEndpoint }, f)).toEqual([]);
     expect(siteItems(realSite, { ...settled, hosting: 'node' }, f)).toEqual([]);
-    expect(lines(siteItems({ ...realSite, contactEndpoint: '/api/contact' }, { ...settled, hosting: 'static', contactEndpoint: '/api/contact' }, f))).toEqual([
-      expect.stringMatching(/^build environment: SITE_CONTACT_ENDPOINT is \/api\/contact, so the contact form posts to \/api\/contact, and a static host/),
+    expect(
+      lines(
+        siteItems({ ...realSite, contactEndpoint: '/api/contact' }, { ...settled, hosting: 'static', contactEndpoint: '/api/contact' }, f),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^build environment: SITE_CONTACT_ENDPOINT is \/api\/contact, so the contact form posts to \/api\/contact, and a static host/,
+      ),
     ]);
   });
 });
@@ -457,8 +542,18 @@ describe('the rules for the business details', () => {
 
 describe('the build settings', () => {
   it('count empty values as unset and read the rest as given', () => {
-    expect(readLaunchSettings({ SITE_ENV: '', SITE_HOSTING: '', SITE_URL: '', SITE_CONTACT_ENDPOINT: '' })).toEqual({ ok: true, settings: {} });
-    expect(readLaunchSettings({ SITE_ENV: 'production', SITE_HOSTING: 'static', SITE_URL: 'https://a.co.uk', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/x' })).toEqual({
+    expect(readLaunchSettings({ SITE_ENV: '', SITE_HOSTING: '', SITE_URL: '', SITE_CONTACT_ENDPOINT: '' })).toEqual({
+      ok: true,
+      settings: {},
+    });
+    expect(
+      readLaunchSettings({
+        SITE_ENV: 'production',
+        SITE_HOSTING: 'static',
+        SITE_URL: 'https://a.co.uk',
+        SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/x',
+      }),
+    ).toEqual({
       ok: true,
       settings: { siteEnv: 'production', hosting: 'static', siteUrl: 'https://a.co.uk', contactEndpoint: 'https://formspree.io/f/x' },
     });
@@ -478,7 +573,7 @@ describe('testimonials', () => {
         ),
       ),
     ).toEqual([
-      "src/content/testimonials.yaml: testimonial 2 (\"A GP practice\") is provisional (provisional: true): we wrote it, not a client. Replace it with a client's own words, used with their permission, and set provisional to false",
+      'src/content/testimonials.yaml: testimonial 2 ("A GP practice") is provisional (provisional: true): we wrote it, not a client. Replace it with a client\'s own words, used with their permission, and set provisional to false',
     ]);
   });
 });
@@ -512,7 +607,7 @@ describe('owner markers', () => {
         [
           '/**',
           ' * The founder.',
-          ' * OWNER: add the founder\'s name',
+          " * OWNER: add the founder's name",
           ' * and photograph.',
           ' *',
           ' * Other notes that are not part of it.',

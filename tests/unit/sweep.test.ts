@@ -12,7 +12,15 @@ import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../scri
 import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../scripts/sweep/report';
 import { axeRunnerPath, pa11yOptionsFor, unknownActions, type SweepRun } from '../../scripts/sweep/run';
 import { sweepStates } from '../../scripts/sweep/states';
-import { parseBaseUrl, rewriteToBase, sitemapLocations, SweepInputError, sweepTargets, unknownUrlPath, type SweepTarget } from '../../scripts/sweep/targets';
+import {
+  parseBaseUrl,
+  rewriteToBase,
+  sitemapLocations,
+  SweepInputError,
+  sweepTargets,
+  unknownUrlPath,
+  type SweepTarget,
+} from '../../scripts/sweep/targets';
 import { issueCriteria } from '../../scripts/sweep/wcag';
 import { routeTable } from '../../src/routes/routeTable';
 
@@ -28,7 +36,7 @@ const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 describe('pa11y.json', () => {
   const raw = JSON.parse(readFileSync(pa11yConfigFile, 'utf8')) as { defaults: Record<string, unknown>; urls?: unknown };
 
-  it('holds the defaults in pa11y-ci\'s format, and no URL list', () => {
+  it("holds the defaults in pa11y-ci's format, and no URL list", () => {
     expect(raw.urls).toBeUndefined();
     expect(raw.defaults.standard).toBe('WCAG2AA');
     expect(raw.defaults.runners).toEqual(['axe', 'htmlcs']);
@@ -41,7 +49,9 @@ describe('pa11y.json', () => {
   });
 
   it('launches Chromium from CHROME_PATH, with the flags every other tool here uses', () => {
-    expect(loadSweepDefaults(pa11yConfigFile, { CHROME_PATH: '/opt/chromium/chrome' }).chromeLaunchConfig.executablePath).toBe('/opt/chromium/chrome');
+    expect(loadSweepDefaults(pa11yConfigFile, { CHROME_PATH: '/opt/chromium/chrome' }).chromeLaunchConfig.executablePath).toBe(
+      '/opt/chromium/chrome',
+    );
     const fallback = loadSweepDefaults(pa11yConfigFile, {});
     expect(fallback.chromeLaunchConfig.executablePath).toBe('/usr/bin/chromium');
     expect(fallback.chromeLaunchConfig.args).toEqual(chromiumArgs);
@@ -51,7 +61,9 @@ describe('pa11y.json', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sweep-config-'));
     const withUrls = path.join(dir, 'with-urls.json');
     writeFileSync(withUrls, JSON.stringify({ ...raw, urls: ['http://localhost/'] }));
-    expect(() => loadSweepDefaults(withUrls, {})).toThrow(new SweepConfigError('with-urls.json: urls: pa11y.json must hold no "urls": the sweep takes its URLs from <base-url>/sitemap.xml'));
+    expect(() => loadSweepDefaults(withUrls, {})).toThrow(
+      new SweepConfigError('with-urls.json: urls: pa11y.json must hold no "urls": the sweep takes its URLs from <base-url>/sitemap.xml'),
+    );
     const broken = path.join(dir, 'broken.json');
     writeFileSync(broken, '{ "defaults": ');
     expect(() => loadSweepDefaults(broken, {})).toThrow(/cannot be read as JSON/);
@@ -61,9 +73,13 @@ describe('pa11y.json', () => {
 describe('the URLs swept', () => {
   const base = parseBaseUrl('https://staging.example.net');
 
-  it('are the sitemap\'s, moved from SITE_URL\'s host to the base URL, with one unknown URL', () => {
+  it("are the sitemap's, moved from SITE_URL's host to the base URL, with one unknown URL", () => {
     const urls = rewriteToBase(sitemapLocations(sitemap), base);
-    expect(urls).toEqual(['https://staging.example.net/', 'https://staging.example.net/contact', 'https://staging.example.net/resources/glossary?a=1&b=2']);
+    expect(urls).toEqual([
+      'https://staging.example.net/',
+      'https://staging.example.net/contact',
+      'https://staging.example.net/resources/glossary?a=1&b=2',
+    ]);
     const targets = sweepTargets(urls, base, undefined, []);
     expect(targets.map((target) => target.url)).toEqual([...urls, `https://staging.example.net${unknownUrlPath}`]);
   });
@@ -88,12 +104,19 @@ describe('the URLs swept', () => {
 
   it('can be narrowed to some pages with --only, which must be in the sitemap', () => {
     const urls = rewriteToBase(sitemapLocations(sitemap), base);
-    const only = sweepTargets(urls, base, ['/contact'], sweepStates.filter((state) => state.path === '/contact'));
+    const only = sweepTargets(
+      urls,
+      base,
+      ['/contact'],
+      sweepStates.filter((state) => state.path === '/contact'),
+    );
     expect(only.map((target) => `${target.path} ${target.state?.id ?? 'load'}`)).toEqual(['/contact load', '/contact contact-errors']);
-    expect(() => sweepTargets(urls, base, ['/contcat'], [])).toThrow(new SweepInputError('--only: /contcat is not in the sitemap (paths look like /contact)'));
+    expect(() => sweepTargets(urls, base, ['/contcat'], [])).toThrow(
+      new SweepInputError('--only: /contcat is not in the sitemap (paths look like /contact)'),
+    );
   });
 
-  it('refuses a base URL that is not a site\'s root address', () => {
+  it("refuses a base URL that is not a site's root address", () => {
     expect(() => parseBaseUrl('staging.example.net')).toThrow(/is not a web address/);
     expect(() => parseBaseUrl('ftp://example.net')).toThrow(/is not an http:\/\/ or https:\/\/ address/);
     expect(() => parseBaseUrl('https://example.net/contact')).toThrow(/has a path/);
@@ -101,11 +124,15 @@ describe('the URLs swept', () => {
   });
 });
 
-describe('pa11y\'s options for each state', () => {
+describe("pa11y's options for each state", () => {
   const defaults = loadSweepDefaults(pa11yConfigFile, {});
-  const target = (id: string) => sweepTargets(['https://x.test/', 'https://x.test/contact', 'https://x.test/training/screen-readers', 'https://x.test/resources/glossary'], new URL('https://x.test')).find((candidate) => candidate.state?.id === id)!;
+  const target = (id: string) =>
+    sweepTargets(
+      ['https://x.test/', 'https://x.test/contact', 'https://x.test/training/screen-readers', 'https://x.test/resources/glossary'],
+      new URL('https://x.test'),
+    ).find((candidate) => candidate.state?.id === id)!;
 
-  it('answer the cookie banner first, then run the state\'s own actions, with both runners', () => {
+  it("answer the cookie banner first, then run the state's own actions, with both runners", () => {
     const options = pa11yOptionsFor(target('contact-errors'), defaults);
     expect(options.actions!.slice(0, 3)).toEqual(defaults.actions);
     expect(options.actions!.slice(3)).toContain('click element .contact-form button[type="submit"]');
@@ -113,15 +140,17 @@ describe('pa11y\'s options for each state', () => {
     expect(options.standard).toBe('WCAG2AA');
   });
 
-  it('leave the banner up for the banner state, and open the menu at 320 px (elsewhere pa11y\'s 1280 × 1024)', () => {
+  it("leave the banner up for the banner state, and open the menu at 320 px (elsewhere pa11y's 1280 × 1024)", () => {
     expect(pa11yOptionsFor(target('cookie-banner'), defaults).actions).toEqual(['wait for element .cookie-banner to be visible']);
     expect(pa11yOptionsFor(target('menu-open-320'), defaults).viewport).toEqual({ width: 320, height: 640 });
     expect(pa11yOptionsFor(target('faq-open'), defaults).viewport).toEqual({ width: 1280, height: 1024 });
   });
 
-  it('are all in pa11y\'s action language, and a typo is caught before anything is swept', () => {
+  it("are all in pa11y's action language, and a typo is caught before anything is swept", () => {
     expect(unknownActions(defaults, sweepStates)).toEqual([]);
-    expect(unknownActions(defaults, [{ id: 'x', name: 'x', path: '/', actions: ['press the menu button'] }])).toEqual(['press the menu button']);
+    expect(unknownActions(defaults, [{ id: 'x', name: 'x', path: '/', actions: ['press the menu button'] }])).toEqual([
+      'press the menu button',
+    ]);
   });
 });
 
@@ -137,25 +166,45 @@ const issue = (overrides: Partial<Pa11yIssue>): Pa11yIssue => ({
 });
 
 describe('the WCAG criterion of an issue', () => {
-  it('comes from axe\'s tags or HTML_CodeSniffer\'s code', () => {
+  it("comes from axe's tags or HTML_CodeSniffer's code", () => {
     expect(issueCriteria(issue({}))).toEqual(['1.1.1 Non-text Content (A)']);
     expect(issueCriteria(issue({ code: 'target-size' }))).toEqual(['2.5.8 Target Size (Minimum) (AA)']);
     expect(issueCriteria(issue({ code: 'region' }))).toEqual(['Best practice (no WCAG criterion)']);
-    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail' }))).toEqual(['1.4.3 Contrast (Minimum) (AA)']);
-    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_2.H91.InputText.Name' }))).toEqual(['4.1.2 Name, Role, Value (A)']);
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail' }))).toEqual([
+      '1.4.3 Contrast (Minimum) (AA)',
+    ]);
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_2.H91.InputText.Name' }))).toEqual([
+      '4.1.2 Name, Role, Value (A)',
+    ]);
     // A sniff named after a criterion and a suffix (1_3_1_A) still names its criterion.
-    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_3.1_3_1_A.G141' }))).toEqual(['1.3.1 Info and Relationships (A)']);
-    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_1.F77' }))).toEqual(['4.1.1 Parsing (removed in WCAG 2.2) (A)']);
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_3.1_3_1_A.G141' }))).toEqual([
+      '1.3.1 Info and Relationships (A)',
+    ]);
+    expect(issueCriteria(issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle4.Guideline4_1.4_1_1.F77' }))).toEqual([
+      '4.1.1 Parsing (removed in WCAG 2.2) (A)',
+    ]);
   });
 });
 
 describe('the reports', () => {
   const base = new URL('http://127.0.0.1:4311');
-  const targets = sweepTargets(['http://127.0.0.1:4311/', 'http://127.0.0.1:4311/contact'], base, undefined, sweepStates.filter((state) => state.id === 'contact-errors'));
+  const targets = sweepTargets(
+    ['http://127.0.0.1:4311/', 'http://127.0.0.1:4311/contact'],
+    base,
+    undefined,
+    sweepStates.filter((state) => state.id === 'contact-errors'),
+  );
   const [home, contact, unknown, errors] = targets as [SweepTarget, SweepTarget, SweepTarget, SweepTarget];
   const runs: SweepRun[] = [
     { target: home, theme: 'light', issues: [] },
-    { target: home, theme: 'dark', issues: [issue({}), issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37', message: 'Img element missing an alt attribute.' })] },
+    {
+      target: home,
+      theme: 'dark',
+      issues: [
+        issue({}),
+        issue({ runner: 'htmlcs', code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37', message: 'Img element missing an alt attribute.' }),
+      ],
+    },
     { target: contact, theme: 'light', issues: [] },
     { target: contact, theme: 'dark', issues: [] },
     { target: unknown, theme: 'light', issues: [] },
@@ -163,10 +212,19 @@ describe('the reports', () => {
     { target: errors, theme: 'light', issues: [], error: 'could not be checked: Waiting failed: 30000ms exceeded' },
     { target: errors, theme: 'dark', issues: [], error: 'could not be checked: Waiting failed: 30000ms exceeded' },
   ];
-  const meta: SweepMeta = { baseUrl: base.origin, startedAt: new Date('2026-05-01T09:30:00Z'), seconds: 12, standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], browser: 'Chrome/150' };
+  const meta: SweepMeta = {
+    baseUrl: base.origin,
+    startedAt: new Date('2026-05-01T09:30:00Z'),
+    seconds: 12,
+    standard: 'WCAG2AA',
+    runners: ['axe', 'htmlcs'],
+    browser: 'Chrome/150',
+  };
 
-  it('results.json is pa11y-ci\'s JSON: totals, and each run\'s issues or its error', () => {
-    const report = JSON.parse(JSON.stringify(pa11yCiReport(runs), (_key, value: unknown) => (value instanceof Error ? { message: value.message } : value))) as {
+  it("results.json is pa11y-ci's JSON: totals, and each run's issues or its error", () => {
+    const report = JSON.parse(
+      JSON.stringify(pa11yCiReport(runs), (_key, value: unknown) => (value instanceof Error ? { message: value.message } : value)),
+    ) as {
       total: number;
       passes: number;
       errors: number;
@@ -175,15 +233,20 @@ describe('the reports', () => {
     expect(report.total).toBe(8);
     expect(report.passes).toBe(5);
     expect(report.errors).toBe(2);
-    expect(report.results['http://127.0.0.1:4311/ (first load, dark theme)']!.map((found) => found.code)).toEqual(['image-alt', 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37']);
-    expect(report.results['http://127.0.0.1:4311/contact (the contact form after a failed submit, with every error shown, light theme)']).toEqual([
-      { message: 'could not be checked: Waiting failed: 30000ms exceeded' },
+    expect(report.results['http://127.0.0.1:4311/ (first load, dark theme)']!.map((found) => found.code)).toEqual([
+      'image-alt',
+      'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37',
     ]);
+    expect(
+      report.results['http://127.0.0.1:4311/contact (the contact form after a failed submit, with every error shown, light theme)'],
+    ).toEqual([{ message: 'could not be checked: Waiting failed: 30000ms exceeded' }]);
   });
 
   describe('index.html', () => {
     beforeAll(() => {
-      document.documentElement.innerHTML = renderHtmlReport(meta, targets, runs).replace(/^<!doctype html>\s*<html lang="en">/, '').replace(/<\/html>\s*$/, '');
+      document.documentElement.innerHTML = renderHtmlReport(meta, targets, runs)
+        .replace(/^<!doctype html>\s*<html lang="en">/, '')
+        .replace(/<\/html>\s*$/, '');
     });
     const html = () => renderHtmlReport(meta, targets, runs);
 
@@ -192,7 +255,9 @@ describe('the reports', () => {
       const headings = [...document.querySelectorAll('h1')];
       expect(headings.map((heading) => heading.textContent)).toEqual(['Accessibility sweep of http://127.0.0.1:4311']);
       expect(document.title).toBe('Failed: accessibility sweep of http://127.0.0.1:4311, 2026-05-01 09:30 UTC');
-      expect(document.querySelector('main > p')!.textContent).toBe('Failed: 2 issues and 2 checks that could not be made, on 2 of 4 pages and states.');
+      expect(document.querySelector('main > p')!.textContent).toBe(
+        'Failed: 2 issues and 2 checks that could not be made, on 2 of 4 pages and states.',
+      );
     });
 
     it('opens with a summary table: a row per page and state, a column per theme, with headers', () => {
@@ -222,10 +287,19 @@ describe('the reports', () => {
         '/contact: the contact form after a failed submit, with every error shown',
       ]);
       const section = document.getElementById('home')!.closest('section')!;
-      expect([...section.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Light theme: no issues', 'Dark theme: 2 issues']);
+      expect([...section.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+        'Light theme: no issues',
+        'Dark theme: 2 issues',
+      ]);
       const table = section.querySelector('table')!;
       expect(table.querySelector('caption')!.textContent).toBe('Issues on /, first load, dark theme');
-      expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['What is wrong', 'WCAG criterion', 'Selector', 'Context', 'Runner and rule']);
+      expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+        'What is wrong',
+        'WCAG criterion',
+        'Selector',
+        'Context',
+        'Runner and rule',
+      ]);
       const [axeRow, htmlcsRow] = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
       expect(axeRow).toEqual([
         'Images must have alternative text (help for image-alt)',
@@ -249,7 +323,9 @@ describe('the reports', () => {
 
   it('says it passed when nothing was found', () => {
     const clean = runs.slice(0, 6).map((run) => ({ ...run, issues: [] }));
-    expect(renderHtmlReport(meta, targets.slice(0, 3), clean)).toContain('<p class="pass">Passed: no issues on 3 pages and states, in both themes.</p>');
+    expect(renderHtmlReport(meta, targets.slice(0, 3), clean)).toContain(
+      '<p class="pass">Passed: no issues on 3 pages and states, in both themes.</p>',
+    );
   });
 });
 
@@ -296,17 +372,21 @@ describe('npm run sweep, given what it cannot sweep', () => {
     expect(JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'))).toEqual({ total: 0, passes: 0, errors: 0, results: {} });
   }, 30_000);
 
-  it('exits 2 with one clear line when the address is not a site\'s address, or the site has no sitemap', async () => {
+  it("exits 2 with one clear line when the address is not a site's address, or the site has no sitemap", async () => {
     const malformed = await sweep(['localhost:4311', `--out=${out}`]);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr.trim()).toBe('sweep: "localhost:4311" is not an http:// or https:// address');
     const notUrl = await sweep(['not a url', `--out=${out}`]);
     expect(notUrl.code).toBe(2);
-    expect(notUrl.stderr.trim()).toBe('sweep: "not a url" is not a web address: give the site\'s address, such as https://staging.example.co.uk');
+    expect(notUrl.stderr.trim()).toBe(
+      'sweep: "not a url" is not a web address: give the site\'s address, such as https://staging.example.co.uk',
+    );
     const { port } = noSitemap.address() as AddressInfo;
     const missing = await sweep([`http://127.0.0.1:${port}`, `--out=${out}`]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr.trim()).toBe(`sweep: http://127.0.0.1:${port}/sitemap.xml answered 404 Not Found: is this the site, and is it built with its sitemap?`);
+    expect(missing.stderr.trim()).toBe(
+      `sweep: http://127.0.0.1:${port}/sitemap.xml answered 404 Not Found: is this the site, and is it built with its sitemap?`,
+    );
   }, 30_000);
 
   it('exits 2 with its usage when no address, or an unknown option, is given', async () => {

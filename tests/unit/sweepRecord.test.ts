@@ -25,7 +25,15 @@ import { isCriterionNumber } from '../../src/lib/wcag';
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const base = new URL('http://127.0.0.1:4511');
-const targets = sweepTargets(['http://127.0.0.1:4511/', 'http://127.0.0.1:4511/contact', 'http://127.0.0.1:4511/resources/glossary', 'http://127.0.0.1:4511/training/screen-readers'], base);
+const targets = sweepTargets(
+  [
+    'http://127.0.0.1:4511/',
+    'http://127.0.0.1:4511/contact',
+    'http://127.0.0.1:4511/resources/glossary',
+    'http://127.0.0.1:4511/training/screen-readers',
+  ],
+  base,
+);
 const meta: SweepMeta = {
   baseUrl: base.origin,
   startedAt: new Date('2026-11-24T09:15:00.000Z'),
@@ -36,15 +44,38 @@ const meta: SweepMeta = {
 };
 const defaults = { standard: 'WCAG2AA' as const, runners: ['axe', 'htmlcs'] };
 const clean: SweepRun[] = targets.flatMap((target) => (['light', 'dark'] as const).map((theme) => ({ target, theme, issues: [] })));
-const contrastIssue = { code: 'color-contrast', runner: 'axe', type: 'error', message: 'Low contrast', selector: 'p', context: '<p>' } as Pa11yIssue;
-const htmlcsIssue = { code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37', runner: 'htmlcs', type: 'error', message: 'No alt', selector: 'img', context: '<img>' } as Pa11yIssue;
-const passedJourneys: JourneysOutcome = { command: 'E2E_BASE_URL=http://127.0.0.1:4511 npx playwright test tests/e2e/screen-reader.spec.ts', journeys: [{ name: 'a journey', passed: true }] };
+const contrastIssue = {
+  code: 'color-contrast',
+  runner: 'axe',
+  type: 'error',
+  message: 'Low contrast',
+  selector: 'p',
+  context: '<p>',
+} as Pa11yIssue;
+const htmlcsIssue = {
+  code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37',
+  runner: 'htmlcs',
+  type: 'error',
+  message: 'No alt',
+  selector: 'img',
+  context: '<img>',
+} as Pa11yIssue;
+const passedJourneys: JourneysOutcome = {
+  command: 'E2E_BASE_URL=http://127.0.0.1:4511 npx playwright test tests/e2e/screen-reader.spec.ts',
+  journeys: [{ name: 'a journey', passed: true }],
+};
 
 describe('the sweep record', () => {
-  it('counts what the sweep covered from its targets and runs, and reads the tools\' versions from the installed packages', () => {
+  it("counts what the sweep covered from its targets and runs, and reads the tools' versions from the installed packages", () => {
     const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys });
     // The four sitemap pages and the unknown address; every state starts on one of them.
-    expect(record).toMatchObject({ startedAt: '2026-11-24T09:15:00.000Z', address: 'http://127.0.0.1:4511', pages: 5, states: sweepStates.length, themes: ['light', 'dark'] });
+    expect(record).toMatchObject({
+      startedAt: '2026-11-24T09:15:00.000Z',
+      address: 'http://127.0.0.1:4511',
+      pages: 5,
+      states: sweepStates.length,
+      themes: ['light', 'dark'],
+    });
     expect(record.checks).toBe((5 + sweepStates.length) * 2);
     expect(record.tools).toEqual({
       pa11y: (require('pa11y/package.json') as { version: string }).version,
@@ -64,11 +95,17 @@ describe('the sweep record', () => {
       passed: false,
     });
     const unreached = clean.map((run, index) => (index === 1 ? { ...run, error: 'could not be checked: the action timed out' } : run));
-    expect(sweepRecord({ meta, defaults, targets, runs: unreached, journeys: passedJourneys })).toMatchObject({ uncheckable: 1, passed: false });
+    expect(sweepRecord({ meta, defaults, targets, runs: unreached, journeys: passedJourneys })).toMatchObject({
+      uncheckable: 1,
+      passed: false,
+    });
     const failedJourney = { ...passedJourneys, journeys: [...passedJourneys.journeys, { name: 'another journey', passed: false }] };
     expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: failedJourney }).passed).toBe(false);
     const notRun = { command: passedJourneys.command, journeys: [], problem: 'Playwright ended with code 1 and wrote no report' };
-    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: notRun })).toMatchObject({ passed: false, screenReaderJourneys: { problem: notRun.problem } });
+    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: notRun })).toMatchObject({
+      passed: false,
+      screenReaderJourneys: { problem: notRun.problem },
+    });
   });
 
   it('is written whole, and reads back as the build reads it', () => {
@@ -84,7 +121,7 @@ describe('the sweep record', () => {
   });
 });
 
-describe('the screen-reader journeys, from Playwright\'s JSON report', () => {
+describe("the screen-reader journeys, from Playwright's JSON report", () => {
   it('are named by their titles, and pass only if every run was as expected', () => {
     const report = {
       suites: [
@@ -110,7 +147,7 @@ describe('the rules the sweep runs for each criterion', () => {
   const rules = rulesByCriterion(defaults);
   const axeRules = (require('axe-core') as { getRules: () => { ruleId: string; tags: string[] }[] }).getRules();
 
-  it('are read from axe-core\'s own tags: wcag143 is 1.4.3; the WCAG 2.2 rule is on; experimental and deprecated rules are not', () => {
+  it("are read from axe-core's own tags: wcag143 is 1.4.3; the WCAG 2.2 rule is on; experimental and deprecated rules are not", () => {
     const running = axeRulesRun('WCAG2AA').map((rule) => rule.ruleId);
     for (const rule of axeRules.filter((candidate) => candidate.tags.includes('wcag143') && running.includes(candidate.ruleId))) {
       expect(rules['1.4.3']?.axe).toContain(rule.ruleId);
@@ -146,7 +183,11 @@ describe('npm run sweep --record', () => {
   it('refuses --only: the statement records full sweeps only', async () => {
     const out = mkdtempSync(path.join(tmpdir(), 'sweep-record-cli-'));
     folders.push(out);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sweep.ts', 'http://127.0.0.1:4511', '--only=/contact', '--record', `--out=${out}`], { cwd: root });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/sweep.ts', 'http://127.0.0.1:4511', '--only=/contact', '--record', `--out=${out}`],
+      { cwd: root },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.on('close', resolve));

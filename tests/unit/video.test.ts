@@ -25,7 +25,7 @@ describe('the Home video file', () => {
     expect(video.durationSeconds).toBeCloseTo(info.durationSeconds, 1);
   });
 
-  it('has a poster of the video\'s size', async () => {
+  it("has a poster of the video's size", async () => {
     const { width, height } = await sharp(file(video.poster)).metadata();
     expect([width, height]).toEqual([video.width, video.height]);
   });
@@ -46,7 +46,8 @@ describe('the Home video file', () => {
 
 describe('caption layout', () => {
   it('keeps cues to two lines of at most 42 characters, breaking at clauses', () => {
-    const text = 'We teach screen readers, magnification, speech recognition and study tools one to one, at your pace, on your own equipment.';
+    const text =
+      'We teach screen readers, magnification, speech recognition and study tools one to one, at your pace, on your own equipment.';
     const chunks = chunkText(text);
     expect(chunks.join(' ')).toBe(text);
     for (const chunk of chunks) {
@@ -65,6 +66,8 @@ describe('caption layout', () => {
     expect(vtt.startsWith('WEBVTT\n\n1\n00:00:01.000 --> ')).toBe(true);
     const parsed = new WebVTTParser().parse(vtt, 'metadata');
     expect(parsed.errors).toEqual([]);
-    expect(words(parsed.cues.map((cue) => cue.text).join(' '))).toBe('One short sentence. And another one, a little longer than the first.');
+    expect(words(parsed.cues.map((cue) => cue.text).join(' '))).toBe(
+      'One short sentence. And another one, a little longer than the first.',
+    );
   });
 });

@@ -6,8 +6,8 @@ function FloorPage() {
     <main>
       <h1>A bare React page</h1>
       <p>
-        The floor of the performance benchmark: React hydrating one heading and one paragraph, built by Vite and served
-        by the site&apos;s own server.
+        The floor of the performance benchmark: React hydrating one heading and one paragraph, built by Vite and served by the site&apos;s
+        own server.
       </p>
     </main>
   );

@@ -18,7 +18,8 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 /** Compliance Status: the report's totals, and what they allow us to claim. */
 export function ComplianceSummary({ evidence }: { evidence: StatementEvidence }) {
   const { statuses, criteria, sweep, reportPath } = evidence;
-  const count = (...wanted: string[]) => statuses.filter((status) => wanted.includes(status.status)).reduce((sum, status) => sum + status.count, 0);
+  const count = (...wanted: string[]) =>
+    statuses.filter((status) => wanted.includes(status.status)).reduce((sum, status) => sum + status.count, 0);
   const notMet = count('partially supports', 'does not support');
   const unverified = count('not yet verified');
   return (
@@ -54,8 +55,8 @@ export function KnownIssues({ evidence }: { evidence: StatementEvidence }) {
       <h3 className="mt-6 text-xl">Known issues against WCAG 2.2</h3>
       {evidence.knownIssues.length === 0 ? (
         <p className="mt-4">
-          Our list of known issues is empty: we know of no part of this website that fails a WCAG 2.2 level A or AA success criterion. Criteria we have
-          not yet verified are marked in the <Link to={evidence.reportPath}>conformance report</Link>.
+          Our list of known issues is empty: we know of no part of this website that fails a WCAG 2.2 level A or AA success criterion.
+          Criteria we have not yet verified are marked in the <Link to={evidence.reportPath}>conformance report</Link>.
         </p>
       ) : (
         <ul className="mt-4 space-y-4">
@@ -80,6 +81,8 @@ export function KnownIssues({ evidence }: { evidence: StatementEvidence }) {
 /** Assessment Approach: the last full sweep, its screen-reader journeys, and the checks made by hand. */
 export function AssessmentEvidence({ evidence }: { evidence: StatementEvidence }) {
   const { sweep, manualChecks } = evidence;
+  const themes = sweep?.themes === 2 ? 'the light and the dark colour theme' : plural(sweep?.themes ?? 0, 'colour theme');
+  const were = sweep?.journeys.length === 1 ? 'was' : 'were';
   return (
     <>
       <section>
@@ -87,10 +90,10 @@ export function AssessmentEvidence({ evidence }: { evidence: StatementEvidence }
         {sweep ? (
           <>
             <p className="mt-4">
-              On <LongDate date={sweep.date} />, our accessibility sweep checked {plural(sweep.pages, 'page')} (every page in the site map, and the page
-              shown for an address that does not exist) and {plural(sweep.states, 'interactive state')}, such as the menu open and the contact form
-              showing its errors, each in {sweep.themes === 2 ? 'the light and the dark colour theme' : plural(sweep.themes, 'colour theme')}:{' '}
-              {plural(sweep.checks, 'check')} in all.
+              On <LongDate date={sweep.date} />, our accessibility sweep checked {plural(sweep.pages, 'page')} (every page in the site map,
+              and the page shown for an address that does not exist) and {plural(sweep.states, 'interactive state')}, such as the menu open
+              and the contact form showing its errors, each in {themes}
+              {':'} {plural(sweep.checks, 'check')} in all.
             </p>
             <p className="mt-4">
               Tools: {sweep.tools.map((tool) => `${tool.name} ${tool.version}`).join(', ')}, in {sweep.browser}.
@@ -110,9 +113,9 @@ export function AssessmentEvidence({ evidence }: { evidence: StatementEvidence }
         <section>
           <h3 className="mt-6 text-xl">What a screen reader says</h3>
           <p className="mt-4">
-            With the same sweep, {plural(sweep.journeys.length, 'journey')} through the site {sweep.journeys.length === 1 ? 'was' : 'were'} followed with a
-            virtual screen reader ({sweep.journeyTools.map((tool) => `${tool.name} ${tool.version}`).join(', ')}), checking what it says and that it
-            says it once{sweep.journeysProblem ? '' : ':'}
+            With the same sweep, {plural(sweep.journeys.length, 'journey')} through the site {were} followed with a virtual screen reader (
+            {sweep.journeyTools.map((tool) => `${tool.name} ${tool.version}`).join(', ')}), checking what it says and that it says it once
+            {sweep.journeysProblem ? '' : ':'}
             {sweep.journeysProblem ? `. They could not be run: ${sweep.journeysProblem}` : null}
           </p>
           {sweep.journeys.length ? (
@@ -139,8 +142,8 @@ export function AssessmentEvidence({ evidence }: { evidence: StatementEvidence }
               {manualChecks.map((check, index) => (
                 <li key={index} className="rounded-lg border-2 border-border p-4">
                   <p>
-                    <LongDate date={check.date} />: {check.role}, with {check.assistiveTechnology} in {check.browser} on {check.device}, checked{' '}
-                    {check.pages}: {check.outcome}.
+                    <LongDate date={check.date} />: {check.role}, with {check.assistiveTechnology} in {check.browser} on {check.device},
+                    checked {check.pages}: {check.outcome}.
                   </p>
                   <p className="mt-2">Criteria covered: {check.criteria.join('; ')}.</p>
                   {check.notes ? <p className="mt-2">{check.notes}</p> : null}

@@ -108,7 +108,11 @@ export function CookieBanner() {
     if (placement === 'measuring' || announced.current) return;
     announced.current = true;
     const where = placement === 'end' ? ' at the end of the page' : '';
-    announce(`${cookieBanner.title}: choose Accept All or Decline in the banner${where}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS, scope: 'site' });
+    announce(`${cookieBanner.title}: choose Accept All or Decline in the banner${where}.`, {
+      kind: 'cookie-banner',
+      showMs: ANNOUNCE_MS,
+      scope: 'site',
+    });
   }, [placement]);
 
   // Remember where focus came from, and which button has it; if the banner moved (a new element), the

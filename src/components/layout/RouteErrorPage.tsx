@@ -8,8 +8,8 @@ export function RouteErrorPage() {
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl">Sorry, this page could not be loaded</h1>
       <p className="mt-4">
-        Please <a href={typeof window === 'undefined' ? '/' : window.location.pathname}>reload the page</a>, or
-        go to the <a href="/">home page</a>.
+        Please <a href={typeof window === 'undefined' ? '/' : window.location.pathname}>reload the page</a>, or go to the{' '}
+        <a href="/">home page</a>.
       </p>
     </div>
   );

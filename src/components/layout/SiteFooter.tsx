@@ -30,9 +30,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t-2 border-border bg-surface text-surface-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="mb-3 text-xl">
-            {site.companyName}
-          </h2>
+          <h2 className="mb-3 text-xl">{site.companyName}</h2>
           <p>{footerAbout}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -42,9 +40,7 @@ export function SiteFooter() {
           <LinkList items={footerQuickLinks} />
         </nav>
         <div>
-          <h2 className="mb-3 text-xl">
-            Contact Us
-          </h2>
+          <h2 className="mb-3 text-xl">Contact Us</h2>
           <ul className="space-y-2">
             <li className="flex items-start gap-2">
               <MailIcon className="mt-1 size-5 shrink-0" />

@@ -8,11 +8,7 @@ export const ANNOUNCE_CLEAR_MS = 1000;
 
 /** SPEC §2: the main content area is the main element, else #main-content, else #main. */
 export function findMainContent(): HTMLElement | null {
-  return (
-    document.querySelector<HTMLElement>('main') ??
-    document.getElementById('main-content') ??
-    document.getElementById('main')
-  );
+  return document.querySelector<HTMLElement>('main') ?? document.getElementById('main-content') ?? document.getElementById('main');
 }
 
 /**
@@ -52,7 +48,10 @@ export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEA
     announcedPath.current = pathname;
     // The clear timer starts when the message is shown, so it always stays for the full `clearMs`
     // even if the page was busy, or another message was still being said, when it was queued.
-    const showTimer = window.setTimeout(() => announce(`Navigated to ${pageName}`, { kind: 'navigation', showMs: clearMs }), ANNOUNCE_DELAY_MS);
+    const showTimer = window.setTimeout(
+      () => announce(`Navigated to ${pageName}`, { kind: 'navigation', showMs: clearMs }),
+      ANNOUNCE_DELAY_MS,
+    );
     return () => {
       window.clearTimeout(showTimer);
       dropPageAnnouncements();

@@ -1,14 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { announce as announceInPage } from '../layout/announcer';
-import {
-  CaptionsIcon,
-  ForwardIcon,
-  FullscreenIcon,
-  PauseIcon,
-  PlayIcon,
-  RewindIcon,
-  VolumeIcon,
-} from './playerIcons';
+import { CaptionsIcon, ForwardIcon, FullscreenIcon, PauseIcon, PlayIcon, RewindIcon, VolumeIcon } from './playerIcons';
 import {
   SEEK_STEP_SECONDS,
   STATUS_CLEAR_MS,
@@ -68,7 +60,18 @@ const controlClasses =
  * player, and never take a key from a button or the slider that already has a meaning for it. It
  * never plays by itself.
  */
-export function VideoPlayer({ src, title, description, className, poster, captions, width, height, durationSeconds = 0, transcriptId }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  title,
+  description,
+  className,
+  poster,
+  captions,
+  width,
+  height,
+  durationSeconds = 0,
+  transcriptId,
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>({ ...initialPlayerState, duration: durationSeconds });
@@ -110,7 +113,9 @@ export function VideoPlayer({ src, title, description, className, poster, captio
     element.currentTime = next.currentTime;
     setState(next);
     // SPEC's words, then where the video now is: "Forward 5 seconds, 0:15 of 1:06".
-    announce(`${delta < 0 ? playerMessages.rewind : playerMessages.forward}, ${formatTime(next.currentTime)} of ${formatTime(next.duration)}`);
+    announce(
+      `${delta < 0 ? playerMessages.rewind : playerMessages.forward}, ${formatTime(next.currentTime)} of ${formatTime(next.duration)}`,
+    );
   };
 
   const stepVolume = (delta: number) => {
@@ -330,8 +335,8 @@ export function VideoPlayer({ src, title, description, className, poster, captio
         </div>
       </div>
       <p id={shortcutsId} className="js-only mt-2 text-base">
-        Keyboard shortcuts while the player has focus: Space or K, play or pause; Left and Right arrows, back or
-        forward 5 seconds; Up and Down arrows, volume; M, mute; F, full screen.
+        Keyboard shortcuts while the player has focus: Space or K, play or pause; Left and Right arrows, back or forward 5 seconds; Up and
+        Down arrows, volume; M, mute; F, full screen.
       </p>
       <figcaption aria-hidden="true" className="mt-3">
         <span id={titleId} className="block text-lg font-bold">

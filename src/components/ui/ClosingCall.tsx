@@ -12,10 +12,10 @@ export function ClosingCall({ call }: { call: ClosingCallContent | CompiledClosi
         <h2 id={headingId} className="text-2xl sm:text-3xl">
           {call.heading}
         </h2>
-        <p className="mt-3 max-w-3xl">
-          {typeof call.text === 'string' ? call.text : <RichText text={call.text} />}
-        </p>
-        <ButtonLink to={call.action.path} size="lg" className="mt-6">{call.action.label}</ButtonLink>
+        <p className="mt-3 max-w-3xl">{typeof call.text === 'string' ? call.text : <RichText text={call.text} />}</p>
+        <ButtonLink to={call.action.path} size="lg" className="mt-6">
+          {call.action.label}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -9,8 +9,13 @@ export function CommandTable({ table }: { table: CommandTableContent }) {
   return (
     // The scroll box is focusable so keyboard users can scroll it, and named by the caption. A group,
     // not a region: a page of tables must not fill the landmark list.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="command-table mt-4 overflow-x-auto rounded-lg border-2 border-border" tabIndex={0} role="group" aria-label={table.caption}>
+    <div
+      className="command-table mt-4 overflow-x-auto rounded-lg border-2 border-border"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="group"
+      aria-label={table.caption}
+    >
       <table className="w-full border-collapse text-left">
         <caption className="bg-surface px-4 py-2 text-left font-bold">{table.caption}</caption>
         <thead>

@@ -45,9 +45,7 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
 }
 
 const controlClasses = (invalid: boolean) =>
-  `w-full rounded-md bg-background px-3 py-2 text-foreground ${
-    invalid ? 'border-4 border-destructive' : 'border-2 border-control-border'
-  }`;
+  `w-full rounded-md bg-background px-3 py-2 text-foreground ${invalid ? 'border-4 border-destructive' : 'border-2 border-control-border'}`;
 
 type Common = { id: string; label: string; required?: boolean; hint?: string; error?: string };
 

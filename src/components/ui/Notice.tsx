@@ -183,7 +183,16 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
       element.style.userSelect = '';
       if (event.type === 'pointerup' && distance > NOTICE_SWIPE_THRESHOLD_PX) close();
     };
-    const listeners = { focusin: onFocusIn, focusout: onFocusOut, pointerenter: onEnter, pointerleave: onLeave, pointerdown: onDown, pointermove: onMove, pointerup: onEnd, pointercancel: onEnd };
+    const listeners = {
+      focusin: onFocusIn,
+      focusout: onFocusOut,
+      pointerenter: onEnter,
+      pointerleave: onLeave,
+      pointerdown: onDown,
+      pointermove: onMove,
+      pointerup: onEnd,
+      pointercancel: onEnd,
+    };
     for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener as EventListener);
     return () => {
       for (const [type, listener] of Object.entries(listeners)) element.removeEventListener(type, listener as EventListener);
@@ -201,9 +210,7 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
       className={`notice pointer-events-auto relative flex touch-pan-y items-start gap-3 rounded-lg border-2 p-4 pe-14 shadow-lg ${variantClasses[notice.variant]}`}
     >
       <div className="flex-1">
-        <p className="font-bold">
-          {notice.title}
-        </p>
+        <p className="font-bold">{notice.title}</p>
         <p id={descriptionId} className="mt-1 text-base">
           {notice.description}
         </p>
@@ -224,7 +231,15 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
  * The current notice, or nothing at all. The default export, so a page can load it with React.lazy
  * only when a notice may be needed: it is not part of the first visit.
  */
-export default function Notices({ notice, onClose, spoken = true }: { notice: NoticeContent | null; onClose: () => void; spoken?: boolean }) {
+export default function Notices({
+  notice,
+  onClose,
+  spoken = true,
+}: {
+  notice: NoticeContent | null;
+  onClose: () => void;
+  spoken?: boolean;
+}) {
   if (!notice) return null;
   return (
     <div className="notice-stack pointer-events-none fixed right-0 bottom-0 z-[70] w-full p-4 md:max-w-[26.25rem]">

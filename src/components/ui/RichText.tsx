@@ -10,9 +10,5 @@ function InlineLink({ href, text }: { href: string; text: string }) {
  * links of the content files into Inline (src/content/pipeline), with the {tokens} already filled.
  */
 export function RichText({ text }: { text: Inline }) {
-  return (
-    <>
-      {text.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}
-    </>
-  );
+  return <>{text.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}</>;
 }

@@ -27,20 +27,38 @@ const e2e = (file: string, ...titles: string[]) => `tests/e2e/${file} › ${titl
 const unit = (file: string, ...titles: string[]) => `tests/unit/${file} › ${titles.join(' › ')}`;
 
 const contactLabels = e2e('contact.spec.ts', 'labels are visible, required fields say so in words, and autocomplete is set');
-const contactEmpty = e2e('contact.spec.ts', 'submitting empty shows the summary with focus, each message under its field, and "Error: " in the title');
-const journeyNavigation = e2e('screen-reader.spec.ts', 'a page load says nothing of its own; a client-side navigation says "Navigated to …" once');
+const contactEmpty = e2e(
+  'contact.spec.ts',
+  'submitting empty shows the summary with focus, each message under its field, and "Error: " in the title',
+);
+const journeyNavigation = e2e(
+  'screen-reader.spec.ts',
+  'a page load says nothing of its own; a client-side navigation says "Navigated to …" once',
+);
 const journeyBanner = e2e('screen-reader.spec.ts', 'the cookie banner: its arrival and the choice saved are each heard once');
-const journeyContact = e2e('screen-reader.spec.ts', 'the contact form sent empty: the error summary is heard once, then each field with its error');
+const journeyContact = e2e(
+  'screen-reader.spec.ts',
+  'the contact form sent empty: the error summary is heard once, then each field with its error',
+);
 const journeyGlossary = e2e('screen-reader.spec.ts', 'the glossary filtered: its count is heard once, after typing stops');
 const journeyVideo = e2e('screen-reader.spec.ts', "the video's keyboard shortcuts: each is described, and each press is announced once");
 const faqAccordion = e2e('training.spec.ts', 'the FAQ is an accordion: one open at a time, collapsible, keyboard operable, state exposed');
 const trainingHub = e2e('training.spec.ts', 'the hub shows the eleven categories, each with an Explore link that says which');
-const videoControls = e2e('video.spec.ts', 'the controls are real buttons with visible names; play/pause changes its name, mute and captions are pressed states');
+const videoControls = e2e(
+  'video.spec.ts',
+  'the controls are real buttons with visible names; play/pause changes its name, mute and captions are pressed states',
+);
 const videoNoAutoplay = e2e('video.spec.ts', 'never plays by itself, loads only metadata, and shows the time as m:ss / m:ss');
-const skipLink = e2e('shell.spec.ts', 'skip link', 'is the first thing Tab reaches, is visible when focused, and moves focus to the main content');
+const skipLink = e2e(
+  'shell.spec.ts',
+  'skip link',
+  'is the first thing Tab reaches, is visible when focused, and moves focus to the main content',
+);
 const reflow = e2e('display.spec.ts', 'reflow at 320 CSS px (400% zoom), with and without text spacing');
 const forcedColours = e2e('display.spec.ts', 'in forced-colors mode, buttons keep a visible border and focus keeps an outline');
-const focusNotHidden = ['1280x720', '375x667'].map((size) => e2e('cookie-banner.spec.ts', `focus is never hidden by the banner or the sticky header (${size})`));
+const focusNotHidden = ['1280x720', '375x667'].map((size) =>
+  e2e('cookie-banner.spec.ts', `focus is never hidden by the banner or the sticky header (${size})`),
+);
 const contrastThemes = [unit('contrast.test.ts', 'the light theme'), unit('contrast.test.ts', 'the dark theme')];
 
 export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
@@ -51,7 +69,11 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '1.2.1': {},
   '1.2.2': {
     tests: [
-      unit('video.test.ts', 'the Home video file', 'has captions that say exactly the narration, in order, within the video (read by an independent WebVTT parser)'),
+      unit(
+        'video.test.ts',
+        'the Home video file',
+        'has captions that say exactly the narration, in order, within the video (read by an independent WebVTT parser)',
+      ),
       unit('video.test.ts', 'caption layout', 'times cues within each spoken segment and writes valid WebVTT'),
       e2e('video.spec.ts', 'captions show the narration, and the Captions button turns them off and on'),
     ],
@@ -90,7 +112,11 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '1.4.4': {
     tests: [
       e2e('display.spec.ts', 'at 200% text on a laptop screen (1280x800)'),
-      e2e('cookie-banner.spec.ts', 'cookie banner', 'at 200% text, the header scrolls away and the banner comes at the end of the page, moving nothing'),
+      e2e(
+        'cookie-banner.spec.ts',
+        'cookie banner',
+        'at 200% text, the header scrolls away and the banner comes at the end of the page, moving nothing',
+      ),
     ],
     byHand: 'that every page can still be read and used with text at 200%',
   },
@@ -110,7 +136,11 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '1.4.13': { byHand: 'that nothing appears on hover or focus that cannot be dismissed, hovered over, or kept until you move on' },
   '2.1.1': {
     tests: [
-      e2e('mobile-menu.spec.ts', 'mobile menu below the lg breakpoint', 'Escape closes it and returns focus to the toggle, from the toggle or from a link'),
+      e2e(
+        'mobile-menu.spec.ts',
+        'mobile menu below the lg breakpoint',
+        'Escape closes it and returns focus to the toggle, from the toggle or from a link',
+      ),
       e2e('cookie-banner.spec.ts', 'cookie banner', 'is reached from the keyboard right after the skip link, and is operable'),
       faqAccordion,
       e2e('video.spec.ts', 'every shortcut works with focus inside the player, each announced and cleared after about 1 s'),
@@ -128,7 +158,9 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
       e2e('video.spec.ts', 'keys keep their own meaning on a focused button or the slider'),
     ],
   },
-  '2.2.1': { byHand: 'that no message or part of a page goes away before it can be read, or else that its time can be turned off or extended' },
+  '2.2.1': {
+    byHand: 'that no message or part of a page goes away before it can be read, or else that its time can be turned off or extended',
+  },
   '2.2.2': {
     tests: [videoNoAutoplay, e2e('display.spec.ts', 'with reduced motion requested, nothing transitions or animates')],
     byHand: 'that nothing moves, blinks or updates by itself for more than five seconds without a way to pause it',
@@ -136,14 +168,25 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '2.3.1': { byHand: 'that nothing flashes more than three times a second, the video included' },
   '2.4.1': { tests: [skipLink] },
   '2.4.2': {
-    tests: [unit('routeTable.test.ts', 'the route table', 'gives every page a distinct title and description'), e2e('pages.spec.ts', 'after a client-side navigation, the head describes the new page')],
+    tests: [
+      unit('routeTable.test.ts', 'the route table', 'gives every page a distinct title and description'),
+      e2e('pages.spec.ts', 'after a client-side navigation, the head describes the new page'),
+    ],
     byHand: "that each page's title says what the page is about",
   },
   '2.4.3': {
     tests: [
       e2e('shell.spec.ts', 'after a client-side navigation', 'scrolls to the top at once and puts keyboard focus on the main content'),
-      e2e('cookie-banner.spec.ts', 'cookie banner', 'is announced when it appears, and the choice is confirmed in words, with focus given back'),
-      e2e('mobile-menu.spec.ts', 'mobile menu below the lg breakpoint', 'closes when focus moves on past it, so it never hides the focused field (320 px, /contact)'),
+      e2e(
+        'cookie-banner.spec.ts',
+        'cookie banner',
+        'is announced when it appears, and the choice is confirmed in words, with focus given back',
+      ),
+      e2e(
+        'mobile-menu.spec.ts',
+        'mobile menu below the lg breakpoint',
+        'closes when focus moves on past it, so it never hides the focused field (320 px, /contact)',
+      ),
     ],
     byHand: 'that on every page focus moves in an order that follows the meaning',
   },
@@ -161,7 +204,14 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
     byHand: 'that every control shows clearly when it has focus',
   },
   '2.4.11': {
-    tests: [...focusNotHidden, e2e('mobile-menu.spec.ts', 'mobile menu below the lg breakpoint', 'closes when focus moves on past it, so it never hides the focused field (320 px, /contact)')],
+    tests: [
+      ...focusNotHidden,
+      e2e(
+        'mobile-menu.spec.ts',
+        'mobile menu below the lg breakpoint',
+        'closes when focus moves on past it, so it never hides the focused field (320 px, /contact)',
+      ),
+    ],
     byHand: 'that on every page the focused control is never hidden by the header or the cookie banner',
   },
   '2.5.1': { byHand: 'that anything done with a swipe can also be done with a single tap (a notice has a close button)' },
@@ -174,7 +224,11 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '2.5.7': { byHand: 'that the volume can be set without dragging the slider, and a notice closed without swiping it' },
   '2.5.8': {
     tests: [
-      unit('Button.test.tsx', 'Button', 'gives every variant its own border colour (drawn in forced-colours mode) and every size a target of at least 24 px'),
+      unit(
+        'Button.test.tsx',
+        'Button',
+        'gives every variant its own border colour (drawn in forced-colours mode) and every size a target of at least 24 px',
+      ),
       e2e('mobile-menu.spec.ts', 'mobile menu below the lg breakpoint', 'the toggle and the links are at least 44 px tall'),
     ],
   },
@@ -201,11 +255,25 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '3.3.7': {},
   '3.3.8': {},
   '4.1.2': {
-    tests: [faqAccordion, videoControls, unit('SiteNav.test.tsx', 'the main navigation', 'names the toggle "Menu" and ties it to the list it controls')],
+    tests: [
+      faqAccordion,
+      videoControls,
+      unit('SiteNav.test.tsx', 'the main navigation', 'names the toggle "Menu" and ties it to the list it controls'),
+    ],
     byHand: 'that screen readers (NVDA, JAWS, VoiceOver, TalkBack) announce the name, role and state of every control',
   },
   '4.1.3': {
-    tests: [journeyNavigation, journeyBanner, journeyGlossary, journeyVideo, e2e('resources.spec.ts', 'software quick guides', 'a guide is announced as "{guide} guide page" and the message goes after about 500 ms')],
+    tests: [
+      journeyNavigation,
+      journeyBanner,
+      journeyGlossary,
+      journeyVideo,
+      e2e(
+        'resources.spec.ts',
+        'software quick guides',
+        'a guide is announced as "{guide} guide page" and the message goes after about 500 ms',
+      ),
+    ],
     byHand: 'that real screen readers speak each status message, without focus being moved to it',
   },
 };

@@ -30,7 +30,8 @@ function fillLimit(text: string, tokens: Readonly<Record<string, string>>): stri
 }
 
 const sumOfMoney = /£\s?\d/;
-const sumProblem = 'a sum of money is written here: the page gives one figure, the annual limit, written {annualLimit} and kept in the front matter (docs/decisions/022)';
+const sumProblem =
+  'a sum of money is written here: the page gives one figure, the annual limit, written {annualLimit} and kept in the front matter (docs/decisions/022)';
 
 /** The body's text and link addresses, with the page's own tokens filled in, refusing written sums. */
 function fillBodyLimit(node: Nodes, tokens: Readonly<Record<string, string>>, file: string): void {
@@ -43,7 +44,13 @@ function fillBodyLimit(node: Nodes, tokens: Readonly<Record<string, string>>, fi
 }
 
 /** A string of the front matter with the limit tokens filled, refusing written sums. */
-function fillFrontLimit(value: unknown, tokens: Readonly<Record<string, string>>, file: string, lineOf: (at: readonly PropertyKey[]) => number | undefined, at: PropertyKey[] = []): unknown {
+function fillFrontLimit(
+  value: unknown,
+  tokens: Readonly<Record<string, string>>,
+  file: string,
+  lineOf: (at: readonly PropertyKey[]) => number | undefined,
+  at: PropertyKey[] = [],
+): unknown {
   if (typeof value === 'string') {
     if (sumOfMoney.test(value)) throw new ContentError(file, lineOf(at), sumProblem);
     return fillLimit(value, tokens);
@@ -61,7 +68,11 @@ function withLimitTokens<T>(compile: () => T): T {
     return compile();
   } catch (error) {
     if (isContentError(error) && error.problem.startsWith('unknown business detail')) {
-      throw new ContentError(error.file, error.line, `${error.problem}, or on this page ${limitTokenNames.map((name) => `{${name}}`).join(', ')}`);
+      throw new ContentError(
+        error.file,
+        error.line,
+        `${error.problem}, or on this page ${limitTokenNames.map((name) => `{${name}}`).join(', ')}`,
+      );
     }
     throw error;
   }
@@ -78,7 +89,12 @@ function paragraphs(section: BodySection, file: string, rule: string): Inline[] 
 
 function oneParagraph(section: BodySection, file: string, after: string): Inline {
   const [only, ...more] = paragraphs(section, file, `holds one paragraph, the introduction to ${after}`);
-  if (!only || more.length) throw new ContentError(file, section.line, `the section "${section.heading}" holds one paragraph, the introduction to ${after} (it has ${section.blocks.length})`);
+  if (!only || more.length)
+    throw new ContentError(
+      file,
+      section.line,
+      `the section "${section.heading}" holds one paragraph, the introduction to ${after} (it has ${section.blocks.length})`,
+    );
   return only;
 }
 
@@ -110,12 +126,17 @@ function bodyOf(source: MarkdownSource): BodyParts {
   for (const section of sections) {
     if (section.anchor) throw new ContentError(file, section.line, 'the sections of this page take no anchor ({#…})');
     if (section.blocks.some(isSubsection)) {
-      throw new ContentError(file, section.line, `the section "${section.heading}" cannot hold "### " headings: the cards, steps and tips are in the front matter`);
+      throw new ContentError(
+        file,
+        section.line,
+        `the section "${section.heading}" cannot hold "### " headings: the cards, steps and tips are in the front matter`,
+      );
     }
   }
   const [whatIs, funding, eligible, apply] = sections as [BodySection, BodySection, BodySection, BodySection];
   const whatIsParagraphs = paragraphs(whatIs, file, 'holds paragraphs only');
-  if (whatIsParagraphs.length < 2) throw new ContentError(file, whatIs.line, `the section "${whatIs.heading}" holds at least two paragraphs`);
+  if (whatIsParagraphs.length < 2)
+    throw new ContentError(file, whatIs.line, `the section "${whatIs.heading}" holds at least two paragraphs`);
   return {
     intro,
     whatIs: { heading: whatIs.heading, paragraphs: whatIsParagraphs },

@@ -61,13 +61,15 @@ export function loadSweepRecord(contentDir: string): SweepRecord | null {
     // JSON is YAML: the YAML parser gives each field its line for the error.
     source = parseYaml(text, file);
   } catch (error) {
-    if (error instanceof ContentError) throw new ContentError(file, error.line, `the file is not the JSON the sweep writes: ${recordAgain}`);
+    if (error instanceof ContentError)
+      throw new ContentError(file, error.line, `the file is not the JSON the sweep writes: ${recordAgain}`);
     throw error;
   }
   try {
     return validate(sweepRecordSchema, source.data, file, source.lineOf);
   } catch (error) {
-    if (error instanceof ContentError) throw new ContentError(file, error.line, `${error.problem}: the file is written by the sweep, never by hand; ${recordAgain}`);
+    if (error instanceof ContentError)
+      throw new ContentError(file, error.line, `${error.problem}: the file is written by the sweep, never by hand; ${recordAgain}`);
     throw error;
   }
 }
@@ -96,7 +98,8 @@ export function loadConformanceContent(contentDir: string, knownIssues: KnownIss
   const seen = new Set<string>();
   content.notApplicable.forEach(({ criterion }, index) => {
     const line = source.lineOf(['notApplicable', index, 'criterion']);
-    if (seen.has(criterion)) throw new ContentError(file, line, `criterion ${criterion} is marked not applicable twice: keep one entry for it`);
+    if (seen.has(criterion))
+      throw new ContentError(file, line, `criterion ${criterion} is marked not applicable twice: keep one entry for it`);
     seen.add(criterion);
     const issue = knownIssues.findIndex((known) => known.criteria.includes(criterion));
     if (issue >= 0) {
@@ -157,7 +160,14 @@ export function conformanceRows(
     const tests = (evidence.tests ?? []).map(parseCitation);
     const issues = knownIssues.filter((issue) => issue.criteria.includes(number));
     const reason = notApplicable.find((entry) => entry.criterion === number)?.reason;
-    const checkedByHand = [...new Set(manualChecks.filter((check) => check.outcome === 'no problems found' && check.criteria.includes(number)).sort(byNewest).map((check) => check.date))];
+    const checkedByHand = [
+      ...new Set(
+        manualChecks
+          .filter((check) => check.outcome === 'no problems found' && check.criteria.includes(number))
+          .sort(byNewest)
+          .map((check) => check.date),
+      ),
+    ];
     const status = conformanceStatus({
       knownIssues: issues.map((issue) => issue.status),
       notApplicable: reason !== undefined,
@@ -218,7 +228,11 @@ export function loadConformanceReport(contentDir: string): ConformanceReport {
     sweepDate: record ? ukDate(record.startedAt) : null,
     sweepPassed: record?.passed ?? false,
     statuses: statusCounts(rows),
-    principles: wcagPrinciples.map(({ number, name }) => ({ number, name, rows: rows.filter((row) => row.number.startsWith(`${number}.`)) })),
+    principles: wcagPrinciples.map(({ number, name }) => ({
+      number,
+      name,
+      rows: rows.filter((row) => row.number.startsWith(`${number}.`)),
+    })),
   };
 }
 

@@ -23,8 +23,14 @@ export function loadBusiness(contentDir: string): BusinessDetails {
     details[field].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const filled = tokens[name];
       if (filled === undefined) {
-        const known = Object.keys(tokens).map((token) => `{${token}}`).join(', ');
-        throw new ContentError(file, source.lineOf([field]), `${describePath([field])} names an unknown business detail ${whole}: use one of ${known}`);
+        const known = Object.keys(tokens)
+          .map((token) => `{${token}}`)
+          .join(', ');
+        throw new ContentError(
+          file,
+          source.lineOf([field]),
+          `${describePath([field])} names an unknown business detail ${whole}: use one of ${known}`,
+        );
       }
       return filled;
     });

@@ -36,7 +36,13 @@ export function conformanceStatus(facts: CriterionFacts): ConformanceStatus {
 }
 
 /** Every status, in the order the report counts them. */
-export const conformanceStatuses: readonly ConformanceStatus[] = ['supports', 'partially supports', 'does not support', 'not applicable', 'not yet verified'];
+export const conformanceStatuses: readonly ConformanceStatus[] = [
+  'supports',
+  'partially supports',
+  'does not support',
+  'not applicable',
+  'not yet verified',
+];
 
 /** How each status is named on the pages: the terms of the VPAT and of conformance reports, and ours for missing evidence. */
 export const statusLabels: Record<ConformanceStatus, string> = {
@@ -54,5 +60,6 @@ export const statusMeanings: Record<ConformanceStatus, string> = {
   'partially supports': 'A known issue means part of the site does not meet the criterion yet.',
   'does not support': 'A known issue means the site does not meet the criterion.',
   'not applicable': 'The site has nothing the criterion is about; the reason is given.',
-  'not yet verified': 'We do not have the evidence to say it is met: no passing sweep is recorded, or no rule, test or recorded check by hand settles it yet.',
+  'not yet verified':
+    'We do not have the evidence to say it is met: no passing sweep is recorded, or no rule, test or recorded check by hand settles it yet.',
 };

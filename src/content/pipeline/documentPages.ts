@@ -43,7 +43,11 @@ export function loadAccessibilityStatement(contentDir: string, name = 'accessibi
   const page = documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
   for (const [anchor, shows] of Object.entries(statementEvidenceSections)) {
     if (!page.sections.some((section) => section.id === anchor)) {
-      throw new ContentError(source.file, undefined, `the statement has no section {#${anchor}}, where ${shows} are shown: keep a section whose heading ends with {#${anchor}}`);
+      throw new ContentError(
+        source.file,
+        undefined,
+        `the statement has no section {#${anchor}}, where ${shows} are shown: keep a section whose heading ends with {#${anchor}}`,
+      );
     }
   }
   return page;

@@ -1,6 +1,13 @@
 import type { Heading, List, PhrasingContent, RootContent } from 'mdast';
 import { inlineText, isInline, type Inline } from '../../lib/inline.ts';
-import { prose, type DocumentBlock, type DocumentList, type DocumentParagraph, type DocumentSection, type DocumentSubsection } from '../schemas/index.ts';
+import {
+  prose,
+  type DocumentBlock,
+  type DocumentList,
+  type DocumentParagraph,
+  type DocumentSection,
+  type DocumentSubsection,
+} from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInline, headingText, lineOfNode, type MarkdownSource } from './markdown.ts';
 
@@ -74,7 +81,11 @@ function listBlock(list: List, file: string): DocumentList {
   const items = list.children.map((item) => {
     const [only, ...more] = item.children;
     if (!only || only.type !== 'paragraph') {
-      throw new ContentError(file, lineOfNode(item), 'each list item is one line of text after its "- " (or "1. "); this one is empty or holds something else');
+      throw new ContentError(
+        file,
+        lineOfNode(item),
+        'each list item is one line of text after its "- " (or "1. "); this one is empty or holds something else',
+      );
     }
     if (more.length) {
       const what = more[0]?.type === 'list' ? 'another list, which the site does not show' : 'more than one paragraph';
@@ -92,7 +103,11 @@ function splitHeading(heading: Heading, file: string): { text: string; anchor: s
   if (!match) return { text: words.trim(), anchor: undefined };
   const anchor = match[1] ?? '';
   if (!/^[a-z][a-z0-9-]*$/.test(anchor)) {
-    throw new ContentError(file, lineOfNode(heading), `the anchor {#${anchor}} must be lower-case letters, digits and dashes, starting with a letter, for example {#your-rights}`);
+    throw new ContentError(
+      file,
+      lineOfNode(heading),
+      `the anchor {#${anchor}} must be lower-case letters, digits and dashes, starting with a letter, for example {#your-rights}`,
+    );
   }
   return { text: words.slice(0, match.index).trim(), anchor };
 }
@@ -121,7 +136,11 @@ export function compileDocumentBody(source: MarkdownSource): DocumentBodySource 
     if (node.type === 'heading') {
       const line = lineOfNode(node);
       if (node.depth === 1) {
-        throw new ContentError(file, line, 'a "# " heading: the page\'s main heading is the title in the front matter; start sections with "## "');
+        throw new ContentError(
+          file,
+          line,
+          'a "# " heading: the page\'s main heading is the title in the front matter; start sections with "## "',
+        );
       }
       if (node.depth > 4) throw new ContentError(file, line, `a heading of level ${node.depth}: use ##, ### or #### only`);
       const { text, anchor } = splitHeading(node, file);
@@ -136,7 +155,11 @@ export function compileDocumentBody(source: MarkdownSource): DocumentBodySource 
       if (anchor !== undefined) throw new ContentError(file, line, 'only "## " section headings take an anchor ({#…})');
       const parent = open[open.length - 1];
       if (!parent || parent.depth !== node.depth - 1) {
-        throw new ContentError(file, line, `a "${'#'.repeat(node.depth)} " heading must come under a "${'#'.repeat(node.depth - 1)} " heading`);
+        throw new ContentError(
+          file,
+          line,
+          `a "${'#'.repeat(node.depth)} " heading must come under a "${'#'.repeat(node.depth - 1)} " heading`,
+        );
       }
       const subsection: DocumentSubsection = { heading: text, blocks: [] };
       parent.blocks.push(subsection);
@@ -149,7 +172,12 @@ export function compileDocumentBody(source: MarkdownSource): DocumentBodySource 
       if (container) container.blocks.push(text);
       else intro.push({ text, line: lineOfNode(node) });
     } else if (node.type === 'list') {
-      if (!container) throw new ContentError(file, lineOfNode(node), 'the introduction, before the first "## " heading, is one paragraph: a list must come under a heading');
+      if (!container)
+        throw new ContentError(
+          file,
+          lineOfNode(node),
+          'the introduction, before the first "## " heading, is one paragraph: a list must come under a heading',
+        );
       container.blocks.push(listBlock(node, file));
     } else {
       refuse(file, node, 'this part of the page');

@@ -25,7 +25,11 @@ export function parseMarkdown(text: string, file: string): MarkdownSource {
   const tree = parser.parse(text) as Root;
   const [first, ...rest] = tree.children;
   if (first?.type !== 'yaml') {
-    throw new ContentError(file, 1, 'the file must start with its front matter: a line of three dashes (---), the fields, and another line of three dashes');
+    throw new ContentError(
+      file,
+      1,
+      'the file must start with its front matter: a line of three dashes (---), the fields, and another line of three dashes',
+    );
   }
   const frontMatter = parseYaml((first as Yaml).value, file, 2);
   if (!frontMatter.data || typeof frontMatter.data !== 'object' || Array.isArray(frontMatter.data)) {
@@ -43,7 +47,12 @@ export function compileInline(children: readonly PhrasingContent[], file: string
   const nodes: InlineNode[] = [];
   const pushText = (text: string, at: PhrasingContent) => {
     const unknown = unknownTokens(text);
-    if (unknown.length) throw new ContentError(file, lineOfNode(at), `unknown business detail {${unknown[0]}}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`);
+    if (unknown.length)
+      throw new ContentError(
+        file,
+        lineOfNode(at),
+        `unknown business detail {${unknown[0]}}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
+      );
     const filled = fillTokens(text);
     const last = nodes[nodes.length - 1];
     if (typeof last === 'string') nodes[nodes.length - 1] = last + filled;
@@ -59,7 +68,8 @@ export function compileInline(children: readonly PhrasingContent[], file: string
         break;
       case 'link': {
         const text = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('');
-        if (!text) throw new ContentError(file, lineOfNode(child), `the link to ${child.url} has no words: write them between the square brackets`);
+        if (!text)
+          throw new ContentError(file, lineOfNode(child), `the link to ${child.url} has no words: write them between the square brackets`);
         nodes.push({ href: fillTokens(child.url), text: fillTokens(text) });
         break;
       }

@@ -38,7 +38,8 @@ function readPages(contentDir: string): PagesFile {
   const { pages } = fillStrings(validate(pagesFileSchema, source.data, file, source.lineOf), file, source.lineOf);
   const seen = new Set<string>();
   pages.forEach((page, index) => {
-    if (seen.has(page.path)) throw new ContentError(file, source.lineOf(['pages', index, 'path']), `the page ${page.path} is listed twice: keep one entry for it`);
+    if (seen.has(page.path))
+      throw new ContentError(file, source.lineOf(['pages', index, 'path']), `the page ${page.path} is listed twice: keep one entry for it`);
     seen.add(page.path);
   });
   const read = { pages, lineOf: source.lineOf };
@@ -57,10 +58,16 @@ const askedFor = new Set<string>();
  */
 export function pageWords(pagePath: string, contentDir = defaultContentDir): PageWords {
   const entry = readPages(contentDir).pages.find((page) => page.path === pagePath);
-  if (!entry) throw new ContentError(file, undefined, `the page ${pagePath} has no entry: add one with its path, name and search description`);
+  if (!entry)
+    throw new ContentError(file, undefined, `the page ${pagePath} has no entry: add one with its path, name and search description`);
   askedFor.add(pagePath);
   const { name, title, announce, searchDescription } = entry;
-  return { name, ...(title === undefined ? {} : { title }), ...(announce === undefined ? {} : { announce }), description: searchDescription };
+  return {
+    name,
+    ...(title === undefined ? {} : { title }),
+    ...(announce === undefined ? {} : { announce }),
+    description: searchDescription,
+  };
 }
 
 /** The search description of every page of src/content/pages.yaml, by its address. */

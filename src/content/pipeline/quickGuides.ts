@@ -38,7 +38,11 @@ export function markdownFiles(contentDir: string, folder: string): string[] {
 export function slugOf(file: string, name: string): string {
   const slug = name.replace(/\.md$/, '');
   if (!slugPattern.test(slug)) {
-    throw new ContentError(file, undefined, 'the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md');
+    throw new ContentError(
+      file,
+      undefined,
+      'the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md',
+    );
   }
   return slug;
 }

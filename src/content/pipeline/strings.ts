@@ -5,7 +5,12 @@ import { fillTokens, unknownTokens } from './tokens.ts';
  * Every string of validated content with its {tokens} filled in from the site configuration; an
  * unknown token is an error on the line of its field.
  */
-export function fillStrings<T>(value: T, file: string, lineOf: (path: readonly PropertyKey[]) => number | undefined, at: PropertyKey[] = []): T {
+export function fillStrings<T>(
+  value: T,
+  file: string,
+  lineOf: (path: readonly PropertyKey[]) => number | undefined,
+  at: PropertyKey[] = [],
+): T {
   if (typeof value === 'string') {
     const [unknown] = unknownTokens(value);
     if (unknown) {

@@ -53,9 +53,14 @@ function introOf({ file, body }: MarkdownSource): Inline[] {
       `the text after the front matter is the introduction only, one to three paragraphs; this is ${blockNames[other.type] ?? other.type} (what you'll learn, the tools and the FAQs go in the front matter)`,
     );
   }
-  if (paragraphs.length === 0) throw new ContentError(file, undefined, 'the page has no introduction: write one to three paragraphs after the front matter');
+  if (paragraphs.length === 0)
+    throw new ContentError(file, undefined, 'the page has no introduction: write one to three paragraphs after the front matter');
   if (paragraphs.length > 3) {
-    throw new ContentError(file, lineOfNode(paragraphs[3]!), `the introduction has at most three paragraphs (this one has ${paragraphs.length})`);
+    throw new ContentError(
+      file,
+      lineOfNode(paragraphs[3]!),
+      `the introduction has at most three paragraphs (this one has ${paragraphs.length})`,
+    );
   }
   return paragraphs.map((paragraph) => compileInline(paragraph.children, file));
 }
@@ -76,7 +81,11 @@ export function loadTrainingCategory(contentDir: string, name: string): LoadedTr
   const page: TrainingCategoryPage = {
     intro,
     learn,
-    tools: tools.map((tool) => ({ name: tool.name, description: tool.description, ...(tool.link ? { link: { href: tool.link, text: toolLinkText(tool) } } : {}) })),
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      ...(tool.link ? { link: { href: tool.link, text: toolLinkText(tool) } } : {}),
+    })),
     ...(modules ? { modules } : {}),
     faqs,
   };

@@ -18,7 +18,11 @@ export function loadTrainingHub(contentDir: string): TrainingHub {
   data.cards.forEach((card, index) => {
     const missing = missingTrainingPage(card.link, contentDir);
     if (missing) {
-      throw new ContentError(file, source.lineOf(['cards', index, 'link']), `the card "${card.title}" links to ${card.link}, which is not a page (there is no ${missing}): remove the card, or add the page`);
+      throw new ContentError(
+        file,
+        source.lineOf(['cards', index, 'link']),
+        `the card "${card.title}" links to ${card.link}, which is not a page (there is no ${missing}): remove the card, or add the page`,
+      );
     }
   });
   const { heading, cards, closing } = fillStrings(data, file, source.lineOf);
@@ -41,7 +45,11 @@ export function loadSoftwareAz(contentDir: string): SoftwareAz {
   data.tools.forEach((tool, index) => {
     const missing = missingTrainingPage(tool.link, contentDir);
     if (missing) {
-      throw new ContentError(file, source.lineOf(['tools', index, 'link']), `the tool "${tool.name}" links to ${tool.link}, which is not a page (there is no ${missing}): link it to another page, or add the page`);
+      throw new ContentError(
+        file,
+        source.lineOf(['tools', index, 'link']),
+        `the tool "${tool.name}" links to ${tool.link}, which is not a page (there is no ${missing}): link it to another page, or add the page`,
+      );
     }
   });
   const filled = fillStrings(data, file, source.lineOf);

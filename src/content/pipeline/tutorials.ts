@@ -5,13 +5,7 @@ import type { z } from 'zod';
 import { tokenValues } from './tokens.ts';
 import type { Inline } from '../../lib/inline.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
-import {
-  tutorialBodySchema,
-  tutorialFrontMatterSchema,
-  type CommandTable,
-  type Tutorial,
-  type TutorialCard,
-} from '../schemas/index.ts';
+import { tutorialBodySchema, tutorialFrontMatterSchema, type CommandTable, type Tutorial, type TutorialCard } from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInline, compileInlineText, headingText, lineOfNode, parseMarkdown } from './markdown.ts';
 import { markdownFiles, slugOf } from './quickGuides.ts';
@@ -115,7 +109,11 @@ function commandTable(reader: Reader, caption: string, node: RootContent | undef
   const [header, divider, ...rowLines] = lines;
   const headerCells = cells(header ?? '', 0);
   if (headerCells.length !== 2 || !sameHeading(headerCells[0]!, 'Command') || !sameHeading(headerCells[1]!, 'Action')) {
-    throw new ContentError(reader.file, firstLine, `the first line of a command table is "| Command | Action |" (the page shows those two columns)`);
+    throw new ContentError(
+      reader.file,
+      firstLine,
+      `the first line of a command table is "| Command | Action |" (the page shows those two columns)`,
+    );
   }
   const dividerCells = cells(divider ?? '', 1);
   if (dividerCells.length !== 2 || !dividerCells.every((cell) => /^:?-{3,}:?$/.test(cell))) {
@@ -128,7 +126,11 @@ function commandTable(reader: Reader, caption: string, node: RootContent | undef
     reader.lines.set(`${at}.rows.${index}`, lineNumber);
     const row = cells(line, 2 + index);
     if (row.length !== 2) {
-      throw new ContentError(reader.file, lineNumber, `each row of a command table has two cells, the keys and what they do (this one has ${row.length}; write a bar inside a cell as \\|)`);
+      throw new ContentError(
+        reader.file,
+        lineNumber,
+        `each row of a command table has two cells, the keys and what they do (this one has ${row.length}; write a bar inside a cell as \\|)`,
+      );
     }
     const [command, action] = row.map((cell) => {
       const inline = compileInlineText(cell, reader.file, lineNumber);
@@ -143,7 +145,13 @@ function commandTable(reader: Reader, caption: string, node: RootContent | undef
 }
 
 /** A "### caption" heading and the table under it, for each table of the section; `at` names each table's path. */
-function captionedTables(reader: Reader, nodes: RootContent[], heading: RootContent, where: string, at: (index: number) => string): CommandTable[] {
+function captionedTables(
+  reader: Reader,
+  nodes: RootContent[],
+  heading: RootContent,
+  where: string,
+  at: (index: number) => string,
+): CommandTable[] {
   const tables: CommandTable[] = [];
   for (let i = 0; i < nodes.length; i += 2) {
     const captionNode = nodes[i]!;
@@ -164,7 +172,11 @@ function guideSections(reader: Reader, nodes: RootContent[], heading: RootConten
   while (i < nodes.length) {
     const titleNode = nodes[i]!;
     if (titleNode.type !== 'heading' || titleNode.depth !== 3) {
-      fail(reader, titleNode, 'the step-by-step guide is made of steps, each a "### " heading line, an optional paragraph and a numbered list');
+      fail(
+        reader,
+        titleNode,
+        'the step-by-step guide is made of steps, each a "### " heading line, an optional paragraph and a numbered list',
+      );
     }
     const title = headingText(titleNode, reader.file);
     const at = `guide.${guide.length}`;
@@ -183,14 +195,16 @@ function guideSections(reader: Reader, nodes: RootContent[], heading: RootConten
     i += 1;
     guide.push(intro ? { title, intro, steps } : { title, steps });
   }
-  if (!guide.length) fail(reader, heading, 'the step-by-step guide needs its steps, each a "### " heading line, an optional paragraph and a numbered list');
+  if (!guide.length)
+    fail(reader, heading, 'the step-by-step guide needs its steps, each a "### " heading line, an optional paragraph and a numbered list');
   return guide;
 }
 
 function readSection(reader: Reader, key: SectionKey, heading: RootContent, nodes: RootContent[]): Body[SectionKey] {
   const where = `"## ${sections.find((section) => section.key === key)!.heading}"`;
   const extra = (count: number) => {
-    if (nodes.length > count) fail(reader, nodes[count], `${where} has more than it should here: check the blank lines and the start of each line`);
+    if (nodes.length > count)
+      fail(reader, nodes[count], `${where} has more than it should here: check the blank lines and the start of each line`);
   };
   switch (key) {
     case 'learn':
@@ -237,8 +251,10 @@ function readBody(reader: Reader, body: RootContent[]): Body {
       const words = headingText(node, reader.file);
       const index = sections.findIndex((section) => sameHeading(section.heading, words));
       const last = found.length ? sections.findIndex((section) => section.key === found[found.length - 1]!.key) : -1;
-      if (index < 0) fail(reader, node, `"## ${words}" is not a section of a tutorial page; the sections are, in this order: ${sectionList}`);
-      if (index <= last) fail(reader, node, `"## ${words}" is out of order or written twice; the sections are, in this order: ${sectionList}`);
+      if (index < 0)
+        fail(reader, node, `"## ${words}" is not a section of a tutorial page; the sections are, in this order: ${sectionList}`);
+      if (index <= last)
+        fail(reader, node, `"## ${words}" is out of order or written twice; the sections are, in this order: ${sectionList}`);
       reader.lines.set(sections[index]!.key, lineOfNode(node));
       found.push({ key: sections[index]!.key, heading: node, nodes: [] });
     } else {
@@ -249,7 +265,11 @@ function readBody(reader: Reader, body: RootContent[]): Body {
   }
   const missing = sections.find((section) => !section.optional && !found.some((entry) => entry.key === section.key));
   if (missing) {
-    throw new ContentError(reader.file, lineOfNode(body[body.length - 1] ?? {}), `the tutorial has no "## ${missing.heading}" section; the sections are, in this order: ${sectionList}`);
+    throw new ContentError(
+      reader.file,
+      lineOfNode(body[body.length - 1] ?? {}),
+      `the tutorial has no "## ${missing.heading}" section; the sections are, in this order: ${sectionList}`,
+    );
   }
   return Object.fromEntries(found.map(({ key, heading, nodes }) => [key, readSection(reader, key, heading, nodes)])) as Body;
 }
@@ -282,7 +302,12 @@ function bodyProblem(issue: z.core.$ZodIssue, body: Body): string {
   }
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const last = String(issue.path[issue.path.length - 1]);
-    const names: Record<string, string> = { command: 'a row with no keys', action: 'a row that does not say what the keys do', caption: 'a "### " line with no caption', title: 'a "### " line with no words' };
+    const names: Record<string, string> = {
+      command: 'a row with no keys',
+      action: 'a row that does not say what the keys do',
+      caption: 'a "### " line with no caption',
+      title: 'a "### " line with no words',
+    };
     return `${where} has ${names[last] ?? 'an empty line'}`;
   }
   return `a line of ${where} ${issue.message}`;

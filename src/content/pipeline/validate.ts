@@ -21,7 +21,10 @@ export function validate<S extends z.ZodType>(
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 export function issueWords(issue: z.core.$ZodIssue, data: unknown, container = 'the file'): string {
@@ -37,7 +40,13 @@ export function issueWords(issue: z.core.$ZodIssue, data: unknown, container = '
         if (typeof last === 'number') return `${owner} has an empty item ${last + 1}`;
         return `${owner} has no ${fieldWords(String(last ?? 'value'))}`;
       }
-      const kinds: Record<string, string> = { string: 'a text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' };
+      const kinds: Record<string, string> = {
+        string: 'a text',
+        number: 'a number',
+        boolean: 'true or false',
+        array: 'a list',
+        object: 'a group of fields',
+      };
       const expected = kinds[issue.expected] ?? issue.expected;
       return `${field} must be ${expected}`;
     }
@@ -58,7 +67,10 @@ export function issueWords(issue: z.core.$ZodIssue, data: unknown, container = '
     case 'unrecognized_keys':
       return `${field} has a field the site does not use: ${issue.keys.join(', ')}`;
     case 'invalid_format': {
-      const forms: Record<string, string> = { regex: 'check the spelling and punctuation', date: 'write it as year-month-day, for example 2026-11-21' };
+      const forms: Record<string, string> = {
+        regex: 'check the spelling and punctuation',
+        date: 'write it as year-month-day, for example 2026-11-21',
+      };
       return `${field} is not in the right form (${forms[issue.format] ?? issue.format})`;
     }
     default:

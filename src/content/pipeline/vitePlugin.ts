@@ -70,7 +70,9 @@ export function contentPlugin(root: string): Plugin {
             return JSON.stringify(browserBuild ? withoutDescription(words) : words);
           });
           if (/\bpageWords\s*\(/.test(replaced)) {
-            throw new Error(`${path.relative(root, file)}: write each page's words as \`...pageWords('/path')\`, with the address in single quotes`);
+            throw new Error(
+              `${path.relative(root, file)}: write each page's words as \`...pageWords('/path')\`, with the address in single quotes`,
+            );
           }
           this.addWatchFile(path.join(contentDir, pageCopyFileName));
           return { code: replaced, map: null };
@@ -91,14 +93,17 @@ export function contentPlugin(root: string): Plugin {
             return `export const ${name} = ${JSON.stringify(forBrowser ? forBrowser(computed) : computed)};`;
           });
         if (/buildTimeValue|prerenderValue|from '\.\.\/pipeline/.test(replaced)) {
-          throw new Error(`${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` (or prerenderValue) and import nothing else`);
+          throw new Error(
+            `${path.relative(root, file)}: write each value as \`export const x = buildTimeValue('x');\` (or prerenderValue) and import nothing else`,
+          );
         }
         // Files, not folders: in `npm run dev` a watched path joins the module graph, and Vite cannot resolve a folder.
         const familyFiles = [quickGuidesFolder, tutorialsFolder, trainingCategoriesFolder].flatMap((folder) =>
           markdownFiles(contentDir, folder).map((name) => `${folder}/${name}`),
         );
         const trainingFiles = ['training/hub.yaml', 'training/software-a-z.yaml'];
-        for (const watched of [...familyFiles, ...trainingFiles, 'testimonials.yaml', ...structuredContentFiles, ...accessibilityFiles]) this.addWatchFile(path.join(contentDir, watched));
+        for (const watched of [...familyFiles, ...trainingFiles, 'testimonials.yaml', ...structuredContentFiles, ...accessibilityFiles])
+          this.addWatchFile(path.join(contentDir, watched));
         return { code: replaced, map: null };
       } catch (error) {
         return fail(error);

@@ -10,7 +10,11 @@ import { parseYaml, type YamlSource } from './yamlSource.ts';
  * filled: loadYamlFile fills them; the business details and the training section fill theirs as
  * they compile. A missing file, bad YAML or a bad field is one ContentError line.
  */
-export function readValidYaml<S extends z.ZodType>(contentDir: string, name: string, schema: S): { file: string; data: z.output<S>; source: YamlSource } {
+export function readValidYaml<S extends z.ZodType>(
+  contentDir: string,
+  name: string,
+  schema: S,
+): { file: string; data: z.output<S>; source: YamlSource } {
   const file = `src/content/${name}`;
   let text: string;
   try {

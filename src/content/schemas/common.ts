@@ -67,4 +67,3 @@ export type ClosingCall = z.infer<typeof closingCallSchema>;
 export interface CompiledClosingCall extends Omit<ClosingCall, 'text'> {
   text: Inline;
 }
-

@@ -74,9 +74,7 @@ export const homePageSchema = z.object({
   }),
   serviceTeasers: z.object({
     heading: text,
-    items: z
-      .array(z.object({ title: text, text: plainProse, points: z.array(plainProse).min(2), action: callToActionSchema }))
-      .length(2),
+    items: z.array(z.object({ title: text, text: plainProse, points: z.array(plainProse).min(2), action: callToActionSchema })).length(2),
   }),
   consultation: z.object({ heading: text, text: plainProse, points: z.array(plainProse).min(1), action: callToActionSchema }),
   support: z.object({

@@ -36,7 +36,10 @@ export const trainingCategoryFrontMatterSchema = z.strictObject({
   /** "Tools covered", exactly as SPEC lists for the page. */
   tools: z.array(coveredToolSchema).min(3).max(4),
   /** Screen Readers only: the "Modules" card. */
-  modules: z.array(z.object({ title: text, text: prose })).length(4).optional(),
+  modules: z
+    .array(z.object({ title: text, text: prose }))
+    .length(4)
+    .optional(),
   /** Questions and answers; each answer paragraph is plain text and [links](/path). */
   faqs: z.array(faqItemSchema).min(4).max(6),
 });

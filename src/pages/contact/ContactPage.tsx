@@ -56,11 +56,18 @@ export default function ContactPage() {
             <ContactCard icon={<PhoneIcon className="size-6 text-primary" />} heading="Phone" text={contact.cards.phoneText}>
               <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
             </ContactCard>
-            <ContactCard icon={<MapPinIcon className="size-6 text-primary" />} heading="Location" text={`${site.town}. ${site.serviceArea}.`}>
+            <ContactCard
+              icon={<MapPinIcon className="size-6 text-primary" />}
+              heading="Location"
+              text={`${site.town}. ${site.serviceArea}.`}
+            >
               {contact.cards.locationText}
             </ContactCard>
           </section>
-          <section aria-labelledby="consultation-heading" className="rounded-lg border-2 border-primary bg-secondary p-5 text-secondary-foreground">
+          <section
+            aria-labelledby="consultation-heading"
+            className="rounded-lg border-2 border-primary bg-secondary p-5 text-secondary-foreground"
+          >
             <h2 id="consultation-heading" className="text-2xl">
               {contact.consultation.heading}
             </h2>

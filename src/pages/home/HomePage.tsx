@@ -16,19 +16,17 @@ export default function HomePage() {
     <>
       <section className="border-b-2 border-border bg-secondary">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl text-secondary-foreground sm:text-5xl">
-            {hero.heading}
-          </h1>
+          <h1 className="max-w-3xl text-4xl text-secondary-foreground sm:text-5xl">{hero.heading}</h1>
           <p className="mt-5 max-w-3xl text-xl text-secondary-foreground">{hero.intro}</p>
-          <ButtonLink to={hero.action.path} variant="hero" size="lg" className="mt-8">{hero.action.label}</ButtonLink>
+          <ButtonLink to={hero.action.path} variant="hero" size="lg" className="mt-8">
+            {hero.action.label}
+          </ButtonLink>
         </div>
       </section>
 
       <BelowTheFold>
         <section className="mx-auto max-w-6xl px-4 py-12">
-          <h2 className="text-3xl">
-            {certifications.heading}
-          </h2>
+          <h2 className="text-3xl">{certifications.heading}</h2>
           <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
           {/* As many columns as fit cards of 11rem: with larger text there are fewer, so no name breaks. */}
           <ul className="mt-6 grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr))]">
@@ -47,9 +45,7 @@ export default function HomePage() {
 
         <section className="bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 className="text-3xl">
-              {serviceTeasers.heading}
-            </h2>
+            <h2 className="text-3xl">{serviceTeasers.heading}</h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {serviceTeasers.items.map((teaser) => (
                 <article key={teaser.title} className="flex flex-col rounded-lg border-2 border-border bg-background p-6">
@@ -63,7 +59,9 @@ export default function HomePage() {
                       </li>
                     ))}
                   </ul>
-                  <ButtonLink to={teaser.action.path} variant="outline" className="mt-6 self-start">{teaser.action.label}</ButtonLink>
+                  <ButtonLink to={teaser.action.path} variant="outline" className="mt-6 self-start">
+                    {teaser.action.label}
+                  </ButtonLink>
                 </article>
               ))}
             </div>
@@ -74,9 +72,7 @@ export default function HomePage() {
           <div className="grid gap-8 rounded-lg border-2 border-primary p-6 sm:p-10 md:grid-cols-[auto_1fr]">
             <HeadsetIcon className="hidden size-16 text-primary md:block" />
             <div>
-              <h2 className="text-3xl">
-                {consultation.heading}
-              </h2>
+              <h2 className="text-3xl">{consultation.heading}</h2>
               <p className="mt-3">{consultation.text}</p>
               <ul className="mt-4 space-y-2">
                 {consultation.points.map((point) => (
@@ -86,7 +82,9 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={consultation.action.path} size="lg" className="mt-6">{consultation.action.label}</ButtonLink>
+              <ButtonLink to={consultation.action.path} size="lg" className="mt-6">
+                {consultation.action.label}
+              </ButtonLink>
             </div>
           </div>
         </section>
@@ -95,9 +93,7 @@ export default function HomePage() {
       <BelowTheFold>
         <section className="bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 className="text-3xl">
-              {support.heading}
-            </h2>
+            <h2 className="text-3xl">{support.heading}</h2>
             <p className="mt-3">{support.intro}</p>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {support.items.map((item) => (
@@ -107,7 +103,9 @@ export default function HomePage() {
                 </div>
               ))}
             </div>
-            <ButtonLink to={support.action.path} size="lg" className="mt-8">{support.action.label}</ButtonLink>
+            <ButtonLink to={support.action.path} size="lg" className="mt-8">
+              {support.action.label}
+            </ButtonLink>
           </div>
         </section>
 

@@ -27,9 +27,17 @@ export default function AccessibilityStatementPage() {
         <DocumentBody
           sections={statement.sections}
           extras={{
-            'compliance-status': <Prerendered id="statement-compliance">{statementEvidence && <ComplianceSummary evidence={statementEvidence} />}</Prerendered>,
-            'known-limitations': <Prerendered id="statement-known-issues">{statementEvidence && <KnownIssues evidence={statementEvidence} />}</Prerendered>,
-            'assessment-approach': <Prerendered id="statement-assessment">{statementEvidence && <AssessmentEvidence evidence={statementEvidence} />}</Prerendered>,
+            'compliance-status': (
+              <Prerendered id="statement-compliance">{statementEvidence && <ComplianceSummary evidence={statementEvidence} />}</Prerendered>
+            ),
+            'known-limitations': (
+              <Prerendered id="statement-known-issues">{statementEvidence && <KnownIssues evidence={statementEvidence} />}</Prerendered>
+            ),
+            'assessment-approach': (
+              <Prerendered id="statement-assessment">
+                {statementEvidence && <AssessmentEvidence evidence={statementEvidence} />}
+              </Prerendered>
+            ),
           }}
         />
       </div>

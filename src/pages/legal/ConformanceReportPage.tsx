@@ -101,6 +101,7 @@ function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string 
 /** Everything under the heading: the introduction, the totals, the statuses' meanings, and each criterion by principle. */
 function ReportBody({ report }: { report: ConformanceReport }) {
   const { intro, parsingNote, sweepDate, sweepPassed, statuses, principles } = report;
+  const sweepOutcome = sweepPassed ? 'passed.' : 'did not pass, so no criterion is marked as supported until the next sweep passes.';
   return (
     <>
       <p className="mt-4 text-lg">
@@ -109,7 +110,7 @@ function ReportBody({ report }: { report: ConformanceReport }) {
       <p className="mt-4 text-lg">
         {sweepDate ? (
           <>
-            Our last full sweep was on <LongDate date={sweepDate} />. It {sweepPassed ? 'passed.' : 'did not pass, so no criterion is marked as supported until the next sweep passes.'}
+            Our last full sweep was on <LongDate date={sweepDate} />. It {sweepOutcome}
           </>
         ) : (
           'No full sweep is recorded yet, so no criterion is marked as supported.'

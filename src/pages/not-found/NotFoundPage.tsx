@@ -7,7 +7,9 @@ export default function NotFoundPage() {
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-3xl">Oops! Page not found</h1>
       <p className="mt-4 text-lg">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <ButtonLink to="/" size="lg" className="mt-8">Return to Home</ButtonLink>
+      <ButtonLink to="/" size="lg" className="mt-8">
+        Return to Home
+      </ButtonLink>
     </div>
   );
 }

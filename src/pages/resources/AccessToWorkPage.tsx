@@ -70,7 +70,10 @@ export default function AccessToWorkPage() {
         <ol className="mt-4 space-y-4">
           {page.howToApply.steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+              >
                 {index + 1}
               </span>
               <div>

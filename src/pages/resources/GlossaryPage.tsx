@@ -109,7 +109,9 @@ export default function GlossaryPage() {
               aria-pressed={category === name}
               onClick={() => setCategory(name)}
               className={`min-h-11 rounded-full border-2 px-4 py-1 text-base font-bold ${
-                category === name ? 'border-primary bg-primary text-primary-foreground underline' : 'border-control-border bg-background text-foreground hover:bg-secondary'
+                category === name
+                  ? 'border-primary bg-primary text-primary-foreground underline'
+                  : 'border-control-border bg-background text-foreground hover:bg-secondary'
               }`}
             >
               {name === ALL_CATEGORIES ? 'All' : name}

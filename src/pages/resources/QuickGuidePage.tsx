@@ -27,7 +27,10 @@ export default function QuickGuidePage() {
       <ol className="mt-4 space-y-5">
         {guide.tips.map((tip, index) => (
           <li key={tip.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+            >
               {index + 1}
             </span>
             <div>
@@ -42,9 +45,7 @@ export default function QuickGuidePage() {
 
       <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground">
         <h2 className="text-2xl">Need more detailed guidance?</h2>
-        <p className="mt-2">
-          Our one-to-one training covers {guide.name} in depth, at your pace, remotely or on site.
-        </p>
+        <p className="mt-2">Our one-to-one training covers {guide.name} in depth, at your pace, remotely or on site.</p>
         <ButtonLink to={guide.trainingPath} className="mt-4">
           See {guide.name} training
         </ButtonLink>

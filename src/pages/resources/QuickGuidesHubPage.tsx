@@ -38,9 +38,9 @@ export default function QuickGuidesHubPage() {
           </ul>
         </section>
       ))}
+      {/* A link in a sentence, styled as one: not a button with its padding taken away. */}
       <p className="mt-12">
         Want hands-on help with any of these?{' '}
-        {/* A link in a sentence, styled as one: not a button with its padding taken away. */}
         <Link to="/training" className="font-bold">
           Explore our training
         </Link>

@@ -21,7 +21,9 @@ export default function ServicesPage() {
             </h2>
             <p className="mt-2">{services.trainingInvite.text}</p>
           </div>
-          <ButtonLink to={services.trainingInvite.action.path} variant="outline" className="mt-4 shrink-0 sm:mt-0">{services.trainingInvite.action.label}</ButtonLink>
+          <ButtonLink to={services.trainingInvite.action.path} variant="outline" className="mt-4 shrink-0 sm:mt-0">
+            {services.trainingInvite.action.label}
+          </ButtonLink>
         </aside>
 
         <ol className="mt-12 space-y-14" aria-label="Our seven services">

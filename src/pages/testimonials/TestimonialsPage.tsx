@@ -63,7 +63,10 @@ export function TestimonialFigure({ testimonial, provisionalLabel }: { testimoni
 
   return (
     <figure aria-labelledby={`${id}-label ${id}-author`} className="rounded-lg border-2 border-dashed border-border p-6 sm:p-8">
-      <p id={`${id}-label`} className="inline-block rounded-md border-2 border-border bg-secondary px-3 py-1 font-bold text-secondary-foreground">
+      <p
+        id={`${id}-label`}
+        className="inline-block rounded-md border-2 border-border bg-secondary px-3 py-1 font-bold text-secondary-foreground"
+      >
         {provisionalLabel}
       </p>
       <div className="mt-4 space-y-3 text-lg">

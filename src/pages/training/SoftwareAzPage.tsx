@@ -36,9 +36,7 @@ export default function SoftwareAzPage() {
       </div>
       {byLetter(softwareAz.tools).map(([letter, tools]) => (
         <section key={letter} className="mt-8">
-          <h2 className="border-b-2 border-border pb-1 text-2xl">
-            {letter}
-          </h2>
+          <h2 className="border-b-2 border-border pb-1 text-2xl">{letter}</h2>
           <ul className="mt-3 space-y-3">
             {tools.map((tool) => (
               <li key={tool.name}>

@@ -34,9 +34,7 @@ export default function TrainingCategoryPage() {
 
         {category.modules ? (
           <section className="rounded-lg border-2 border-border p-6">
-            <h2 className="text-2xl">
-              Modules
-            </h2>
+            <h2 className="text-2xl">Modules</h2>
             <ol className="mt-4 space-y-4">
               {category.modules.map((module) => (
                 <li key={module.title}>
@@ -50,9 +48,7 @@ export default function TrainingCategoryPage() {
       </div>
 
       <section className="mt-12">
-        <h2 className="text-2xl">
-          Tools covered
-        </h2>
+        <h2 className="text-2xl">Tools covered</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {category.tools.map((tool) => (
             <li key={tool.name} className="rounded-lg border-2 border-border p-5">
@@ -70,9 +66,7 @@ export default function TrainingCategoryPage() {
       </section>
 
       <section className="mt-12">
-        <h2 className="mb-4 text-2xl">
-          Frequently asked questions
-        </h2>
+        <h2 className="mb-4 text-2xl">Frequently asked questions</h2>
         {/* faq-<slug>: one exclusive group per page. */}
         <FaqList items={category.faqs} group={route.path.replace('/training/', 'faq-')} />
       </section>

@@ -37,10 +37,14 @@ export default function WhyChooseUsPage() {
         </ul>
         <div className="mt-12 flex flex-wrap gap-4">
           {primary ? (
-            <ButtonLink to={primary.path} size="lg">{primary.label}</ButtonLink>
+            <ButtonLink to={primary.path} size="lg">
+              {primary.label}
+            </ButtonLink>
           ) : null}
           {secondary ? (
-            <ButtonLink to={secondary.path} size="lg" variant="outline">{secondary.label}</ButtonLink>
+            <ButtonLink to={secondary.path} size="lg" variant="outline">
+              {secondary.label}
+            </ButtonLink>
           ) : null}
         </div>
       </div>

@@ -77,10 +77,7 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<Ann
 export const test = base.extend<{ withConsentStored: (value: 'accepted' | 'declined') => Promise<void> }>({
   withConsentStored: async ({ context }, use) => {
     await use(async (value) => {
-      await context.addInitScript(
-        ([key, stored]) => window.localStorage.setItem(key, stored),
-        [CONSENT_STORAGE_KEY, value] as const,
-      );
+      await context.addInitScript(([key, stored]) => window.localStorage.setItem(key, stored), [CONSENT_STORAGE_KEY, value] as const);
     });
   },
 });

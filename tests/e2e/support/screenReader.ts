@@ -50,7 +50,11 @@ export interface OpenOptions {
   holdClock?: boolean;
 }
 
-export async function openWithScreenReader(page: Page, path: string, { container = 'body', holdClock = false }: OpenOptions = {}): Promise<ScreenReader> {
+export async function openWithScreenReader(
+  page: Page,
+  path: string,
+  { container = 'body', holdClock = false }: OpenOptions = {},
+): Promise<ScreenReader> {
   if (holdClock) {
     const start = Date.now();
     await page.clock.install({ time: start });
@@ -81,7 +85,8 @@ export async function openWithScreenReader(page: Page, path: string, { container
   }
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-  const heard = async () => (await page.evaluate(() => window.virtualScreenReader.spokenPhraseLog())).filter((phrase) => !/^(polite|assertive): $/.test(phrase));
+  const heard = async () =>
+    (await page.evaluate(() => window.virtualScreenReader.spokenPhraseLog())).filter((phrase) => !/^(polite|assertive): $/.test(phrase));
   const lastHeard = () => page.evaluate(() => window.virtualScreenReader.lastSpokenPhrase());
   return {
     heard,
