@@ -4,7 +4,7 @@
  * which also writes the settings the server runs with (dist-server/site.json). One process, so both
  * bundles share SITE_BUILD_TIME.
  *
- * With SITE_ENV=production it runs the launch check first (README, "Before you go live") and refuses
+ * With SITE_ENV=production it runs the launch check first (docs/hosting.md, "Before you go live") and refuses
  * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
  * only after that, so a bad setting is reported by the check in one line.
  */
@@ -25,7 +25,7 @@ if (mode.production) {
   console.log('SITE_ENV=production: checking that nothing is left to replace before going live.');
   if ((await runLaunchCheck(rootDir)) !== 0) {
     console.error(
-      'Not building for production until the launch check passes (README, "Before you go live"). For a preview, build without SITE_ENV=production.',
+      'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
     process.exit(1);
   }

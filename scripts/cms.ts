@@ -1,5 +1,5 @@
 /**
- * `npm run cms`: the editing screen on this computer (README, "Editing content"). Starts decap-server,
+ * `npm run cms`: the editing screen on this computer (docs/editing-content.md). Starts decap-server,
  * Decap CMS's local backend, which reads and writes the files of this project (port 8081), and serves
  * /admin at http://localhost:CMS_PORT/admin/ (4600 unless CMS_PORT says otherwise). Changes are saved
  * straight into src/content/; `npm run dev` in another terminal shows the site with them.

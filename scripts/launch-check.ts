@@ -1,6 +1,6 @@
 /**
  * `npm run launch-check`: lists everything left to replace before the site goes live, one line each
- * with its file and field (README, "Before you go live"; docs/decisions/024). Exit code 0 when nothing
+ * with its file and field (docs/hosting.md, "Before you go live"; docs/decisions/024). Exit code 0 when nothing
  * is left, 1 while anything is, or when a setting is bad (one line, no stack trace).
  *
  * Run it with the same environment as the build (SITE_URL, SITE_HOSTING, SITE_CONTACT_ENDPOINT…).

@@ -209,9 +209,7 @@ async function main(): Promise<void> {
     console.log(
       `\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}).`,
     );
-    console.log(
-      'Rebuild the site to show it, then run npm run content-baseline: the statement and its conformance report change with the record.',
-    );
+    console.log('Rebuild the site to show it, and commit the record: the statement and its conformance report are built from it.');
   }
   process.exit(issues || unchecked || journeysFailed ? 1 : 0);
 }

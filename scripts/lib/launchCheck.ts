@@ -203,7 +203,7 @@ export async function runLaunchCheck(root: string, output: Output = console, tod
   }
   const count = result.items.length;
   output.log(
-    `Launch check: ${count} ${count === 1 ? 'thing' : 'things'} to replace before the site goes live (README, "Before you go live"):`,
+    `Launch check: ${count} ${count === 1 ? 'thing' : 'things'} to replace before the site goes live (docs/hosting.md, "Before you go live"):`,
   );
   for (const item of result.items) output.log(`  ${formatItem(item)}`);
   return 1;

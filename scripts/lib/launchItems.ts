@@ -27,7 +27,7 @@ export function formatItem(item: LaunchItem): string {
 
 // ── Recognising example values ───────────────────────────────────────────────────────────────────
 
-/** Domain labels used only in examples: RFC 2606's "example" and the README's "your-domain". */
+/** Domain labels used only in examples: RFC 2606's "example" and the docs' "your-domain". */
 const exampleLabel = /^(?:example|your-?domain|your-?company)$/i;
 /** Path segments and ids used only in examples: linkedin.com/company/example, formspree.io/f/yourFormId. */
 const examplePathPart = /^(?:example|your-?(?:form-?id|company|profile|page|id))$/i;
@@ -127,7 +127,7 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, files: Sit
   /** Fields already reported, so that the sweep for example domains at the end does not repeat them. */
   const covered = new Set<string>();
 
-  // The site's address: SITE_URL when building (README, "Configuration").
+  // The site's address: SITE_URL when building (docs/hosting.md, "Configuration").
   const siteHost = parseUrl(site.siteUrl)?.hostname ?? '';
   if (settings.siteUrl === undefined) {
     inBuild(
@@ -301,7 +301,7 @@ export function testimonialItems(testimonials: readonly TestimonialFlag[], file:
 
 /**
  * A comment that starts with `OWNER:` marks something for the site's owner to do before going live
- * (README, "Before you go live"): `// OWNER: …` after or above the code it is about, `/* OWNER: … *\/`,
+ * (docs/hosting.md, "Before you go live"): `// OWNER: …` after or above the code it is about, `/* OWNER: … *\/`,
  * `{/* OWNER: … *\/}` in JSX, `<!-- OWNER: … -->` in HTML, SVG and Markdown, or a ` * OWNER: …` line in
  * a block comment. It may go on over the next lines of the same comment, up to a blank comment line.
  * The owner deletes it once it is done. `OWNER:` must open the comment, in capitals, so that prose
@@ -373,7 +373,7 @@ export function ownerMarkerItems(text: string, file: string): LaunchItem[] {
 export const sweepRecordFile = 'src/content/accessibility/sweep-record.json';
 /** A statement's evidence older than this is out of date: the site has very likely changed since. */
 export const sweepRecordMaxAgeDays = 90;
-const recordCommand = 'npm run sweep -- <address> --record (README, "For QA")';
+const recordCommand = 'npm run sweep -- <address> --record (docs/qa-sweeps.md)';
 
 export interface SweepRecordFacts {
   /** The day the sweep started, in the UK (year-month-day). */

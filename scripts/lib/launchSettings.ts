@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAddressWithProtocol, optionalText, shown } from '../../src/config/settingValues';
 
 /**
- * The build settings the launch check reads (README, "Before you go live"), validated with zod in the
+ * The build settings the launch check reads (docs/hosting.md, "Before you go live"), validated with zod in the
  * style of server/config.ts: an unset or empty variable means "not set"; a bad value gives one line
  * that names the variable and says what it accepts, never a stack trace.
  *

@@ -11,7 +11,10 @@ import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 const quickGuides = loadQuickGuides();
 const tutorials = loadTutorials();
 
-/** Every path SPEC §2's route table lists, in its order. */
+/**
+ * The paths SPEC §2's route table lists, but the pages of the three families (one per content file,
+ * counted from the folders below), in its order.
+ */
 const specPaths = [
   '/',
   '/about',
@@ -22,17 +25,7 @@ const specPaths = [
   '/privacy-policy',
   '/accessibility-statement',
   '/training',
-  '/training/ai-copilots',
-  '/training/low-vision',
-  '/training/mind-mapping',
-  '/training/note-taking',
-  '/training/productivity',
-  '/training/reading-writing',
-  '/training/screen-readers',
   '/training/software-a-z',
-  '/training/speech-recognition',
-  '/training/text-prediction',
-  '/training/tasks',
   '/resources',
   '/resources/glossary',
   '/resources/access-to-work',
@@ -40,11 +33,31 @@ const specPaths = [
   '/resources/software-quick-guides',
 ];
 
+/** The pages of a family: one per Markdown file of its folder, under its hub's path. */
+function familyPaths(folder: string, hub: string): string[] {
+  return readdirSync(path.join(defaultContentDir, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${hub}/${name.replace(/\.md$/, '')}`);
+}
+const categoryPaths = familyPaths('training/categories', '/training');
+const tutorialPaths = familyPaths('tutorials', '/resources/screen-reader-tutorials');
+const guidePaths = familyPaths('quick-guides', '/resources/software-quick-guides');
+
+/** SPEC §2's training categories (with Software A–Z, SPEC §9's 11); the site has one page per file, these among them. */
+const specCategories = [
+  'ai-copilots',
+  'low-vision',
+  'mind-mapping',
+  'note-taking',
+  'productivity',
+  'reading-writing',
+  'screen-readers',
+  'speech-recognition',
+  'text-prediction',
+  'tasks',
+];
 /** The tutorials SPEC §2 names, in its order; the site has one page per file of src/content/tutorials/, these among them. */
 const specTutorials = ['desktop-navigation', 'jaws', 'nvda', 'voiceover', 'narrator'];
-const tutorialFiles = readdirSync(path.join(defaultContentDir, 'tutorials')).filter((name) => name.endsWith('.md'));
-const tutorialPaths = tutorialFiles.map((name) => `/resources/screen-reader-tutorials/${name.replace(/\.md$/, '')}`);
-
 /** The guides SPEC §2 names; the site has one page per file of src/content/quick-guides/, these among them. */
 const specGuides = [
   'chatgpt',
@@ -61,34 +74,44 @@ const specGuides = [
   'global-autocorrect',
   'grammarly',
 ];
-const guideFiles = readdirSync(path.join(defaultContentDir, 'quick-guides')).filter((name) => name.endsWith('.md'));
-const guidePaths = guideFiles.map((name) => `/resources/software-quick-guides/${name.replace(/\.md$/, '')}`);
 
 /** Pages SPEC does not list, each added by an issue: the statement's WCAG 2.2 conformance report (issue 19). */
 const addedPaths = ['/accessibility-statement/conformance-report'];
 
+/*
+ * What SPEC fixes is checked as SPEC says it. A family grows by a file (issue 21): its counts are
+ * "SPEC's pages, and one per file", never a number that adding a file would break.
+ */
 describe('SPEC §9 counts', () => {
-  it('the route table holds exactly the paths SPEC lists and the pages issues added, plus the catch-all not-found page', () => {
+  it('the route table holds the paths SPEC lists, one page per family file, and the pages issues added, plus the catch-all not-found page', () => {
     // SPEC's list names 43 paths; with the catch-all that is 44 routes. (SPEC's own count says 45:
     // see docs/decisions/011; no page is invented to make the numbers agree.) Issue 19 added the
-    // conformance report, so there are 45 now, by a page SPEC does not list (docs/decisions/035).
-    expect(new Set(routeTable.map((route) => route.path))).toEqual(new Set([...specPaths, ...tutorialPaths, ...guidePaths, ...addedPaths]));
-    expect(routeTable).toHaveLength(specPaths.length + tutorialPaths.length + guidePaths.length + addedPaths.length);
+    // conformance report, by a page SPEC does not list (docs/decisions/035).
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths)).toEqual(new Set([...specPaths, ...categoryPaths, ...tutorialPaths, ...guidePaths, ...addedPaths]));
+    expect(paths).toHaveLength(new Set(paths).size);
+    for (const slug of specCategories) expect(paths).toContain(`/training/${slug}`);
+    for (const slug of specTutorials) expect(paths).toContain(`/resources/screen-reader-tutorials/${slug}`);
+    for (const slug of specGuides) expect(paths).toContain(`/resources/software-quick-guides/${slug}`);
     expect(notFoundRoute.noindex).toBe(true);
   });
 
-  it('11 training categories (10 pages and Software A–Z), 33 A–Z tools', () => {
-    expect(trainingHub.cards).toHaveLength(11);
-    expect(trainingCategories).toHaveLength(10);
+  it('11 training categories (10 pages and Software A–Z) at least, each page with its card on the hub; 33 A–Z tools', () => {
+    expect(trainingCategories).toHaveLength(categoryPaths.length);
+    const cardLinks = trainingHub.cards.map((card) => card.to);
+    expect(cardLinks).toEqual(expect.arrayContaining([...categoryPaths, '/training/software-a-z']));
+    expect(cardLinks).toHaveLength(categoryPaths.length + 1);
+    expect(cardLinks.length).toBeGreaterThanOrEqual(11);
     expect(softwareAz.tools).toHaveLength(33);
   });
 
-  it('5 screen reader tutorials, 13 quick guides, 5 certification badges', () => {
-    expect(tutorials).toHaveLength(tutorialFiles.length);
+  it('5 screen reader tutorials and 13 quick guides at least, one per file; 5 certification badges', () => {
+    expect(tutorials).toHaveLength(tutorialPaths.length);
+    expect(tutorials.length).toBeGreaterThanOrEqual(specTutorials.length);
     // SPEC's tutorials, in SPEC's order on the hub (the front matter's `order`).
     expect(tutorials.map((tutorial) => tutorial.slug).filter((slug) => specTutorials.includes(slug))).toEqual(specTutorials);
-    expect(quickGuides).toHaveLength(guideFiles.length);
-    expect(quickGuides.map((guide) => guide.slug)).toEqual(expect.arrayContaining(specGuides));
+    expect(quickGuides).toHaveLength(guidePaths.length);
+    expect(quickGuides.length).toBeGreaterThanOrEqual(specGuides.length);
     expect(home.certifications.badges.map((badge) => badge.name)).toEqual([
       'SuperNova for Trainers',
       'JAWS',

@@ -122,7 +122,7 @@ describe('npm run launch-check on the shipped site', () => {
     expect(run.code).toBe(1);
     const lines = itemLines(run.stdout);
     expect(run.stdout.split('\n')[0]).toBe(
-      `Launch check: ${lines.length} things to replace before the site goes live (README, "Before you go live"):`,
+      `Launch check: ${lines.length} things to replace before the site goes live (docs/hosting.md, "Before you go live"):`,
     );
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -159,7 +159,7 @@ describe('npm run launch-check on the shipped site', () => {
     expect(lines.some((line) => line.startsWith('public/og/default.png'))).toBe(false);
   });
 
-  it("names the static host's missing contact endpoint, the example SITE_URL and the README's example form id", async () => {
+  it("names the static host's missing contact endpoint, the example SITE_URL and the hosting guide's example form id", async () => {
     const staticHost = itemLines((await launchCheck({ SITE_URL: 'https://www.example.co.uk', SITE_HOSTING: 'static' })).stdout);
     expect(staticHost).toContain(
       "build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to /api/contact, and a static host (SITE_HOSTING=static) has no server there to receive it: set SITE_CONTACT_ENDPOINT to your form service's address (such as https://formspree.io/f/yourFormId)",
@@ -247,7 +247,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     const late = await launchCheck(goodSettings, replaced, '2027-02-19');
     expect(late.code).toBe(1);
     expect(itemLines(late.stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement\'s last sweep is more than 90 days old. Sweep the site again with npm run sweep -- <address> --record (README, "For QA")',
+      "src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement's last sweep is more than 90 days old. Sweep the site again with npm run sweep -- <address> --record (docs/qa-sweeps.md)",
     ]);
   });
 
@@ -256,7 +256,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     mkdirSync(path.join(none, 'public/og'), { recursive: true });
     writeFileSync(path.join(none, 'public/og/default.png'), replacedImage);
     expect(itemLines((await launchCheck(goodSettings, none)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with npm run sweep -- <address> --record (README, "For QA")',
+      'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
     ]);
 
     const failed = replacedProjectWith({
@@ -266,7 +266,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         .replace(/"passed": true\n}/, '"passed": false\n}'),
     });
     expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (README, "For QA")',
+      'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
     ]);
   });
 
@@ -385,7 +385,7 @@ describe('SITE_ENV=production npm run build', () => {
     expect(run.stdout).toContain('SITE_ENV=production: checking that nothing is left to replace before going live.');
     expect(run.stdout).toContain('src/content/business.yaml: phone is the example number 0333 000 0000');
     expect(run.stderr.trim()).toBe(
-      'Not building for production until the launch check passes (README, "Before you go live"). For a preview, build without SITE_ENV=production.',
+      'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
     expect(run.stdout).not.toContain('Built and prerendered');
   });

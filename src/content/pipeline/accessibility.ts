@@ -42,7 +42,7 @@ export const conformanceReportName = `${accessibilityFolder}/conformance-report.
 /** The files read here, for the content plugin's watch list. */
 export const accessibilityFiles = [sweepRecordName, manualChecksName, knownIssuesName, conformanceReportName];
 
-const recordAgain = 'record a sweep again with npm run sweep -- <address> --record (README, "For QA")';
+const recordAgain = 'record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)';
 
 /**
  * The last full sweep, or null when none is recorded (a fresh copy of the project). A record that is

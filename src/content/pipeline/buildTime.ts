@@ -5,10 +5,10 @@ import type { RouteEntry } from '../../routes/routeSchema.ts';
 import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
 import { structuredContentValues } from './structuredContent.ts';
-import { loadTrainingCategories } from './trainingCategories.ts';
+import { loadTrainingCategories, loadTrainingHubWithEveryCategory } from './trainingCategories.ts';
 import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
-import { loadSoftwareAz, loadTrainingHub } from './trainingHub.ts';
+import { loadSoftwareAz } from './trainingHub.ts';
 import { loadYamlFile } from './yamlFiles.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';
 
@@ -53,8 +53,8 @@ export const buildTimeValues = {
   testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
   /** The training category pages, from src/content/training/categories/<slug>.md, in the hub's order. */
   trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
-  /** /training, from src/content/training/hub.yaml. */
-  trainingHub: (contentDir: string) => loadTrainingHub(contentDir),
+  /** /training, from src/content/training/hub.yaml, with a card for every category page. */
+  trainingHub: (contentDir: string) => loadTrainingHubWithEveryCategory(contentDir),
   /** /training/software-a-z, from src/content/training/software-a-z.yaml. */
   softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */

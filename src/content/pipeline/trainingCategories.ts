@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { RootContent } from 'mdast';
-import type { Inline } from '../../lib/inline.ts';
+import { inlineText, type Inline } from '../../lib/inline.ts';
 import type { RouteEntry } from '../../routes/routeSchema.ts';
-import { trainingCategoryFrontMatterSchema, type CoveredTool, type TrainingCategoryPage } from '../schemas/index.ts';
+import { trainingCategoryFrontMatterSchema, type CoveredTool, type TrainingCategoryPage, type TrainingHub } from '../schemas/index.ts';
 import { ContentError } from './errors.ts';
 import { compileInline, compileInlineText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { slugOf } from './quickGuides.ts';
@@ -114,4 +114,29 @@ export function loadTrainingCategories(contentDir: string): LoadedTrainingCatego
   return trainingCategoryFiles(contentDir)
     .map((name) => loadTrainingCategory(contentDir, name))
     .sort((a, b) => rank(a) - rank(b) || a.route.path.localeCompare(b.route.path, 'en'));
+}
+
+/**
+ * The training hub with a card for every category page. A category file that hub.yaml gives no card
+ * gets one made from its own title (without "Training") and the first sentence of its introduction
+ * (not its search description, which no first visit downloads: docs/decisions/044), after the listed
+ * categories and before Software A–Z, so that adding the file is the whole change (issue 21) and no
+ * page of the family is left without a link from its hub. The owner can still write its card in
+ * hub.yaml, with other words, and it then takes the card's place.
+ */
+export function loadTrainingHubWithEveryCategory(contentDir: string): TrainingHub {
+  const hub = loadTrainingHub(contentDir);
+  const carded = new Set(hub.cards.map((card) => card.to));
+  const added = loadTrainingCategories(contentDir)
+    .filter(({ route }) => !carded.has(route.path))
+    .map(({ route, page }) => {
+      const heading = route.name.replace(/\s+Training$/, '');
+      const intro = inlineText(page.intro[0] ?? []);
+      const description = /^.*?[.!?](?=\s|$)/.exec(intro)?.[0] ?? intro;
+      return { heading, description, to: route.path, accessibleName: `Explore ${heading} training` };
+    });
+  if (!added.length) return hub;
+  const softwareAz = hub.cards.findIndex((card) => card.to === '/training/software-a-z');
+  const at = softwareAz === -1 ? hub.cards.length : softwareAz;
+  return { ...hub, cards: [...hub.cards.slice(0, at), ...added, ...hub.cards.slice(at)] };
 }
