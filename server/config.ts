@@ -6,7 +6,7 @@ import { siteSettings } from './siteSettings';
 
 /**
  * The server's settings, read from the environment and validated with zod before anything starts
- * (README, "Configuration"). A bad value stops the start with one line that names the variable and
+ * (docs/hosting.md, "Configuration"). A bad value stops the start with one line that names the variable and
  * says what it accepts; values that may hold a password (SMTP_URL, CONTACT_FORWARD_URL) are never
  * echoed.
  */

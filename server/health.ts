@@ -24,7 +24,7 @@ const problemWords: Record<Problem, string> = {
 };
 
 /**
- * GET /healthz, for load balancers, systemd, Docker and platform health checks (README, "Deployment"):
+ * GET /healthz, for load balancers, systemd, Docker and platform health checks (docs/hosting.md, "Deployment"):
  * 200 `{ "ok": true }` while a message can be stored, 503 `{ "ok": false, "error": "…" }` when it cannot
  * (a read-only or full disk, a store that cannot be read) or the server is shutting down. It writes
  * nothing (MessageStore.health), is never cached, has no rate limit, and logs only a change: the first

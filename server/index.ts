@@ -1,7 +1,7 @@
 /**
  * Starts the web server: `npm run serve` (after `npm run build`, which compiles this file into
  * dist-server/index.js), or `npm start` to do both. The settings are checked first: those the build
- * wrote (dist-server/site.json), then the environment's (server/config.ts, README "Configuration").
+ * wrote (dist-server/site.json), then the environment's (server/config.ts, docs/hosting.md "Configuration").
  * A problem with either stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';

@@ -43,7 +43,7 @@ export function readSiteSettings(file = siteSettingsFile): SiteSettings {
     text = readFileSync(file, 'utf8');
   } catch {
     throw new SiteSettingsError(
-      `${shown} is missing: run \`npm run build\` first, and copy dist-server/ with dist/ (README, "Deployment").`,
+      `${shown} is missing: run \`npm run build\` first, and copy dist-server/ with dist/ (docs/hosting.md, "Deployment").`,
     );
   }
   let value: unknown;

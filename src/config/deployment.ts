@@ -6,7 +6,7 @@ const exampleSiteUrl = 'https://www.example.co.uk';
 const siteUrl = buildEnv.SITE_URL?.replace(/\/+$/, '') || exampleSiteUrl;
 
 /**
- * The settings of this deployment, from the build's environment (README, "Configuration"); the
+ * The settings of this deployment, from the build's environment (docs/hosting.md, "Configuration"); the
  * business details are the owner's, in src/content/business.yaml. Kept apart from src/config/site.ts
  * so the content pipeline can fill {siteUrl} without loading the site's content.
  */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const registrationCountries = ['England and Wales', 'Scotland', 'Northern Ireland'] as const;
 
 /**
- * The business details the owner edits: src/content/business.yaml (README, "Editing content"). The
+ * The business details the owner edits: src/content/business.yaml (docs/editing-content.md). The
  * content pipeline validates the file with this schema when the site is built, and content text refers
  * to the details through {tokens}.
  */

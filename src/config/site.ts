@@ -5,7 +5,7 @@ import { deployment } from './deployment.ts';
 /**
  * The site configuration: the business details, which the owner edits in src/content/business.yaml
  * (validated and compiled in when the site is built), and this deployment's settings from the build's
- * environment (src/config/deployment.ts, README "Configuration"). `npm run launch-check` lists what
+ * environment (src/config/deployment.ts, docs/hosting.md "Configuration"). `npm run launch-check` lists what
  * is still fictional before going live. The business description is not here: only the structured
  * data shows it (businessDescription, src/content/lists/business.ts).
  */

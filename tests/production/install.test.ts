@@ -7,7 +7,7 @@ import { routeTable } from '../../src/routes/routeTable';
 import { fakeFormService, validMessage, waitFor } from '../server/support';
 
 /*
- * A host's production install, on a clean copy (README, "Deployment"): only what `npm run build` wrote
+ * A host's production install, on a clean copy (docs/hosting.md, "Deployment"): only what `npm run build` wrote
  * (dist/, dist-server/) and the package files, then `npm ci --omit=dev`, which installs the runtime
  * dependencies alone; then `npm run serve` serves every page, stores a message and forwards it,
  * answers its health check, and `npm run messages` reads the store. `npm test` runs this as its own
@@ -143,7 +143,7 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
     }
     expect(failure.status).toBe(1);
     expect(failure.stderr!.trim().split('\n')).toEqual([
-      'Could not start: dist-server/site.json is missing: run `npm run build` first, and copy dist-server/ with dist/ (README, "Deployment").',
+      'Could not start: dist-server/site.json is missing: run `npm run build` first, and copy dist-server/ with dist/ (docs/hosting.md, "Deployment").',
     ]);
   }, 60_000);
 });
