@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteConfigSchema } from '../../src/config/site.schema';
+import { siteConfigSchema } from '../../src/config/siteSchema';
 import { site } from '../../src/config/site';
 import { businessDescription } from '../../src/content/lists/business';
 import { contact } from '../../src/content/lists/contact';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/site.schema';
+import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
 import { isContentError } from '../../src/content/pipeline/errors';
 import { parseYaml, type YamlSource } from '../../src/content/pipeline/yamlSource';
 import {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/config/site.schema';
+import type { SiteConfig } from '../../src/config/siteSchema';
 import type { LaunchSettings } from './launchSettings';
 import { socialImageFile, socialImageWords } from './socialImage';
 

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '../../src/config/site.schema';
+import type { BusinessDetails } from '../../src/config/siteSchema';
 
 /** The social preview image every page shares (public/og/default.png), under a project root. */
 export const socialImageFile = 'public/og/default.png';

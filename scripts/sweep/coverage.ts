@@ -22,13 +22,13 @@ export interface CriterionRules {
  * The axe rules the sweep runs: what pa11y's axe runner asks axe for (its `runOnly` tags for the
  * standard: wcag2a and wcag21a, with wcag2aa and wcag21aa above level A, and best-practice), as axe
  * selects them (leaving out the rules it tags experimental or deprecated), and the WCAG 2.2 rules
- * the sweep's own runner switches on (scripts/sweep/axe-runner.cjs). Read from the installed
+ * the sweep's own runner switches on (scripts/sweep/axeRunner.cjs). Read from the installed
  * axe-core's metadata, so an upgrade changes the list with it.
  */
 export function axeRulesRun(standard: SweepDefaults['standard'], rules: AxeRule[] = axeRules()): AxeRule[] {
   const tags = ['wcag2a', 'wcag21a', ...(standard === 'WCAG2A' ? [] : ['wcag2aa', 'wcag21aa']), 'best-practice'];
   const excluded = ['experimental', 'deprecated'];
-  const wcag22 = new Set((require('./axe-runner.cjs') as { wcag22Rules: string[] }).wcag22Rules);
+  const wcag22 = new Set((require('./axeRunner.cjs') as { wcag22Rules: string[] }).wcag22Rules);
   return rules.filter(
     (rule) => wcag22.has(rule.ruleId) || (rule.tags.some((tag) => tags.includes(tag)) && !rule.tags.some((tag) => excluded.includes(tag))),
   );

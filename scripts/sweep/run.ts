@@ -11,7 +11,7 @@ export type Theme = 'light' | 'dark';
 export const themes: Theme[] = ['light', 'dark'];
 
 /** pa11y's own axe runner with the WCAG 2.2 rules added (see the file). */
-export const axeRunnerPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'axe-runner.cjs');
+export const axeRunnerPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'axeRunner.cjs');
 
 /** One check: a target in one theme. */
 export interface SweepRun {

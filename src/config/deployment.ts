@@ -1,4 +1,4 @@
-import type { DeploymentSettings } from './site.schema.ts';
+import type { DeploymentSettings } from './siteSchema.ts';
 import { buildEnv } from './env.ts';
 
 /** The address the site names while SITE_URL is not set: an example, reported by the launch check. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site.schema.ts';
+import type { SiteConfig } from './siteSchema.ts';
 import { business } from '../content/lists/business.ts';
 import { deployment } from './deployment.ts';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site.schema.ts';
+import type { SiteConfig } from '../config/siteSchema.ts';
 
 /**
  * The business-detail tokens content text may use ({email}, {phone}, {town}…), with their values:

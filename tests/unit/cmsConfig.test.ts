@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businessDetailsSchema } from '../../src/config/site.schema';
+import { businessDetailsSchema } from '../../src/config/siteSchema';
 import {
   aboutFrontMatterSchema,
   conformanceReportFileSchema,

@@ -5,10 +5,10 @@ import { failureDigest } from '../../scripts/lib/failureDigest';
 const playwrightOutput = [
   'npm warn Unknown user config "nodedir".',
   'Running 6 tests using 1 worker',
-  '  \x1b[32m✓\x1b[39m  1 tests/cms/editingScreen.spec.ts:55:1 › the owner edits a testimonial (5.1s)',
-  "  \x1b[31m✘\x1b[39m  2 tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date (31.2s)",
+  '  \x1b[32m✓\x1b[39m  1 tests/cms/editing-screen.spec.ts:55:1 › the owner edits a testimonial (5.1s)',
+  "  \x1b[31m✘\x1b[39m  2 tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date (31.2s)",
   '',
-  "  1) tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date ───",
+  "  1) tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date ───",
   '',
   '    Error: expect(locator).toHaveValue(expected) failed',
   '',
@@ -27,7 +27,7 @@ const playwrightOutput = [
   "    > 167 |   await expect(date).toHaveValue('2026-11-21');",
   '          |                      ^',
   "      168 |   await date.fill('2026-12-01');",
-  '        at /work/main/tests/cms/editingScreen.spec.ts:167:22',
+  '        at /work/main/tests/cms/editing-screen.spec.ts:167:22',
   '',
   '    attachment #1: trace (application/zip) ──────────',
   '    test-results/editingScreen-the-owner/trace.zip',
@@ -38,7 +38,7 @@ const playwrightOutput = [
   '    ─────────────────────────────────────────────────',
   '',
   '  1 failed',
-  "    tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date",
+  "    tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date",
   '  5 passed (1.2m)',
 ];
 
@@ -46,18 +46,18 @@ describe('why a step of npm test failed, repeated after the summary', () => {
   it('keeps the failed test, its assertion, what was expected and received, and where', () => {
     expect(failureDigest(playwrightOutput)).toEqual([
       'Running 6 tests using 1 worker',
-      '  ✓  1 tests/cms/editingScreen.spec.ts:55:1 › the owner edits a testimonial (5.1s)',
-      "  ✘  2 tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date (31.2s)",
-      "  1) tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date ───",
+      '  ✓  1 tests/cms/editing-screen.spec.ts:55:1 › the owner edits a testimonial (5.1s)',
+      "  ✘  2 tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date (31.2s)",
+      "  1) tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date ───",
       '    Error: expect(locator).toHaveValue(expected) failed',
       "    Locator:  getByRole('textbox', { name: /^Date it was last updated/ })",
       '    Expected: "2026-11-21"',
       '    Received: ""',
       '    Timeout:  30000ms',
       "    > 167 |   await expect(date).toHaveValue('2026-11-21');",
-      '        at /work/main/tests/cms/editingScreen.spec.ts:167:22',
+      '        at /work/main/tests/cms/editing-screen.spec.ts:167:22',
       '  1 failed',
-      "    tests/cms/editingScreen.spec.ts:146:1 › the owner changes the privacy policy's date",
+      "    tests/cms/editing-screen.spec.ts:146:1 › the owner changes the privacy policy's date",
       '  5 passed (1.2m)',
     ]);
   });

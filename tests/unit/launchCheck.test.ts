@@ -19,7 +19,7 @@ import {
 } from '../../scripts/lib/launchItems';
 import { readPngText, withPngText } from '../../scripts/lib/pngText';
 import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
-import type { SiteConfig } from '../../src/config/site.schema';
+import type { SiteConfig } from '../../src/config/siteSchema';
 
 // Most tests here start the real script in a child process (tsx compiles it first): on a busy
 // two-core machine one start alone can take over vitest's default 5 s.

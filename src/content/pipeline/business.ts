@@ -1,4 +1,4 @@
-import { businessDetailsSchema, type BusinessDetails } from '../../config/site.schema.ts';
+import { businessDetailsSchema, type BusinessDetails } from '../../config/siteSchema.ts';
 import { deployment } from '../../config/deployment.ts';
 import { tokenTable } from '../../lib/tokenTable.ts';
 import { ContentError } from './errors.ts';
