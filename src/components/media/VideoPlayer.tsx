@@ -1,21 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { announce as announceInPage } from '../layout/announcer';
+import { useId, useRef, useSyncExternalStore } from 'react';
 import { CaptionsIcon, ForwardIcon, FullscreenIcon, PauseIcon, PlayIcon, RewindIcon, VolumeIcon } from './playerIcons';
-import {
-  SEEK_STEP_SECONDS,
-  STATUS_CLEAR_MS,
-  VOLUME_STEP,
-  changeVolume,
-  formatTime,
-  initialPlayerState,
-  isMuted,
-  playerMessages,
-  seekBy,
-  setVolume,
-  toggleMute,
-  volumeText,
-  type PlayerState,
-} from './playerState';
+import { SEEK_STEP_SECONDS, formatTime, volumeText } from './playerState';
+import { useFullscreen } from './useFullscreen';
+import { useLoadNearScreen } from './useLoadNearScreen';
+import { useVideoPlayback } from './useVideoPlayback';
+import { useVideoShortcuts } from './useVideoShortcuts';
 
 /** SPEC §3 "Video player input": src, title, description, className; the rest describes the file. */
 export interface VideoPlayerProps {
@@ -33,19 +22,7 @@ export interface VideoPlayerProps {
   transcriptId?: string;
 }
 
-/** How far below the screen the player starts fetching its poster and the file's metadata. */
-const NEAR_SCREEN_MARGIN = '600px';
-
 const neverChanges = () => () => {};
-
-/** Show or hide the captions track (the first text track). */
-function setCaptions(element: HTMLVideoElement | null, on: boolean) {
-  const track = element?.textTracks[0];
-  if (track) track.mode = on ? 'showing' : 'hidden';
-}
-
-/** The player's news, said in the page's one queue of messages and cleared after STATUS_CLEAR_MS. */
-const announce = (message: string) => announceInPage(message, { kind: 'video', showMs: STATUS_CLEAR_MS });
 
 const controlClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-transparent px-3 py-1 text-base font-bold text-foreground hover:border-control-border aria-pressed:bg-secondary aria-pressed:text-secondary-foreground aria-pressed:border-primary';
@@ -58,7 +35,9 @@ const controlClasses =
  * changes), rewind and forward 5 s, mute (pressed state), a volume slider spoken as a percentage,
  * captions (pressed state), full screen, and the time. Shortcuts work only while focus is inside the
  * player, and never take a key from a button or the slider that already has a meaning for it. It
- * never plays by itself.
+ * never plays by itself. This module is the markup; its behaviour is in hooks beside it: the state
+ * and actions (useVideoPlayback), full screen (useFullscreen), loading as it nears the screen
+ * (useLoadNearScreen) and the shortcuts (useVideoShortcuts).
  */
 export function VideoPlayer({
   src,
@@ -74,9 +53,7 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<PlayerState>({ ...initialPlayerState, duration: durationSeconds });
-  const [captionsOn, setCaptionsOn] = useState(true);
-  const [fullscreen, setFullscreen] = useState(false);
+  // The ids in this order, as the prerendered HTML has them.
   const titleId = useId();
   const descriptionId = useId();
   const volumeId = useId();
@@ -88,152 +65,14 @@ export function VideoPlayer({
     () => true,
     () => false,
   );
-
-  const video = () => videoRef.current;
-
-  const apply = (next: PlayerState) => {
-    const element = video();
-    if (!element) return;
-    element.volume = next.volume;
-    element.muted = isMuted(next);
-    setState(next);
-  };
-
-  const togglePlay = () => {
-    const element = video();
-    if (!element) return;
-    if (element.paused || element.ended) void element.play().catch(() => {});
-    else element.pause();
-  };
-
-  const seek = (delta: number) => {
-    const element = video();
-    if (!element) return;
-    const next = seekBy({ ...state, currentTime: element.currentTime, duration: element.duration || state.duration }, delta);
-    element.currentTime = next.currentTime;
-    setState(next);
-    // SPEC's words, then where the video now is: "Forward 5 seconds, 0:15 of 1:06".
-    announce(
-      `${delta < 0 ? playerMessages.rewind : playerMessages.forward}, ${formatTime(next.currentTime)} of ${formatTime(next.duration)}`,
-    );
-  };
-
-  const stepVolume = (delta: number) => {
-    const next = changeVolume(state, delta);
-    apply(next);
-    // SPEC's words, then the level: "Volume down, 90%".
-    announce(`${delta > 0 ? playerMessages.volumeUp : playerMessages.volumeDown}, ${volumeText(next)}`);
-  };
-
-  const mute = () => {
-    const next = toggleMute(state);
-    apply(next);
-    announce(isMuted(next) ? playerMessages.muted : playerMessages.unmuted);
-  };
-
-  const toggleCaptions = () => {
-    setCaptions(video(), !captionsOn);
-    setCaptionsOn(!captionsOn);
-  };
-
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-    else void playerRef.current?.requestFullscreen().catch(() => {});
-  };
-
-  useEffect(() => {
-    const onChange = () => {
-      const inside = document.fullscreenElement === playerRef.current;
-      setFullscreen(inside);
-      announce(inside ? playerMessages.enteredFullscreen : playerMessages.exitedFullscreen);
-    };
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  // Nothing of the video is fetched with the page (preload="none", no poster in the HTML): it would
-  // compete with the page's own text on a slow connection. The poster and the file's metadata come
-  // when the player nears the screen.
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!element) return undefined;
-    const prepare = () => {
-      if (poster) element.poster = poster;
-      element.preload = 'metadata';
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      prepare();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        prepare();
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [poster]);
-
-  // The <video> may have loaded its metadata before React hydrated and attached onLoadedMetadata:
-  // read what the element already knows.
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!element) return;
-    const syncDuration = () => setState((current) => ({ ...current, duration: element.duration }));
-    element.addEventListener('loadedmetadata', syncDuration);
-    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) queueMicrotask(syncDuration);
-    return () => element.removeEventListener('loadedmetadata', syncDuration);
-  }, []);
-
-  // Captions follow the button from the start (the track is marked default).
-  useEffect(() => {
-    if (enhanced) setCaptions(videoRef.current, true);
-  }, [enhanced]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    const onButton = target.tagName === 'BUTTON';
-    const onSlider = target instanceof HTMLInputElement && target.type === 'range';
-    switch (event.key) {
-      case ' ':
-        // Space already presses a focused button, and the slider ignores it: only the video takes it.
-        if (onButton || onSlider) return;
-        togglePlay();
-        break;
-      case 'k':
-      case 'K':
-        togglePlay();
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        // On the slider the arrows change the volume, as a slider's arrows should.
-        if (onSlider) return;
-        seek(event.key === 'ArrowLeft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS);
-        break;
-      case 'ArrowUp':
-      case 'ArrowDown':
-        if (onSlider) return;
-        stepVolume(event.key === 'ArrowUp' ? VOLUME_STEP : -VOLUME_STEP);
-        break;
-      case 'm':
-      case 'M':
-        mute();
-        break;
-      case 'f':
-      case 'F':
-        toggleFullscreen();
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  }
-
-  const muted = isMuted(state);
+  const { fullscreen, toggleFullscreen } = useFullscreen(playerRef);
+  useLoadNearScreen(videoRef, poster);
+  const { state, muted, captionsOn, togglePlay, seek, stepVolume, mute, toggleCaptions, setVolumeTo, mediaEvents } = useVideoPlayback(
+    videoRef,
+    durationSeconds,
+    enhanced,
+  );
+  const onKeyDown = useVideoShortcuts({ togglePlay, seek, stepVolume, mute, toggleFullscreen });
 
   return (
     // The title and the description are heard once, as the video's name and description; the caption
@@ -254,28 +93,7 @@ export function VideoPlayer({
           aria-labelledby={titleId}
           aria-describedby={`${descriptionId}${enhanced ? ` ${shortcutsId}` : ''}`}
           className="aspect-video h-auto w-full bg-black object-contain"
-          onPlay={() => {
-            setState((current) => ({ ...current, playing: true }));
-            announce(playerMessages.playing);
-          }}
-          onPause={(event) => {
-            setState((current) => ({ ...current, playing: false }));
-            // At the end the browser pauses and then ends: only "Video ended" is news.
-            if (!event.currentTarget.ended) announce(playerMessages.paused);
-          }}
-          onEnded={(event) => {
-            const element = event.currentTarget;
-            setState((current) => ({ ...current, playing: false, currentTime: element.duration }));
-            announce(playerMessages.ended);
-          }}
-          onTimeUpdate={(event) => {
-            const time = event.currentTarget.currentTime;
-            setState((current) => ({ ...current, currentTime: time }));
-          }}
-          onVolumeChange={(event) => {
-            const element = event.currentTarget;
-            setState((current) => setVolume({ ...current, muted: element.muted }, element.volume));
-          }}
+          {...mediaEvents}
         >
           <source src={src} type="video/mp4" />
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English captions" default /> : null}
@@ -316,7 +134,7 @@ export function VideoPlayer({
               step={0.1}
               value={state.volume}
               aria-valuetext={volumeText(state)}
-              onChange={(event) => apply(setVolume(state, Number(event.target.value)))}
+              onChange={(event) => setVolumeTo(Number(event.target.value))}
               className="h-6 w-28 accent-primary"
             />
           </span>

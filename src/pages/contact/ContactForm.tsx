@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { holdAnnouncementsFor } from '../../components/layout/announcer';
+import { lazy, Suspense, useCallback, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
-import type { NoticeContent } from '../../components/ui/Notice';
 import { site } from '../../config/site';
-import { contactFields, contactLimits, type ContactField, type ContactFieldErrors } from '../../lib/contactRules';
+import { contactFields, contactLimits, type ContactField } from '../../lib/contactRules';
+import { contactFormReducer, emptyValues, initialContactFormState, type ContactValues } from './contactFormState';
 import { ErrorSummary } from './ErrorSummary';
 import { sendContactMessage } from './sendContactMessage';
-
-type Values = Record<ContactField, string>;
-const emptyValues: Values = { name: '', email: '', phone: '', subject: '', message: '', honeypot: '' };
-type Outcome = 'none' | 'sent' | 'failed';
+import { useFirstFocusIn } from './useFirstFocusIn';
+import { useOutcomeFocus } from './useOutcomeFocus';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 /** The spam trap's input is named "website", a field robots like to fill. */
@@ -38,39 +35,32 @@ export const failedNotice = { title: 'Error', description: 'Failed to send messa
  * for the outcome. A filled spam trap drops the submit silently.
  */
 export function ContactForm({ pageTitle }: { pageTitle: string }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [{ values, errors, summaryFocusKey, sending, outcome, answers, notice, noticesWanted }, dispatch] = useReducer(
+    contactFormReducer,
+    initialContactFormState,
+  );
   // A ref, not state: a key pressed between the submit's check and the render it causes must already
   // be re-checked (a change handler from the render before would still see "not submitted").
   const submitted = useRef(false);
-  const [summaryFocusKey, setSummaryFocusKey] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>('none');
-  /** Counts the answers, so that each one (even the same outcome twice) takes focus once. */
-  const [answers, setAnswers] = useState(0);
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
+  const inFlight = useRef(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   /**
    * The notice's code is fetched once the visitor starts on the form (its first focus), not with the
    * page, so that it is there when the answer comes, even on a slow phone, and a visitor who never
    * uses the form never downloads it.
    */
-  const [noticesWanted, setNoticesWanted] = useState(false);
-  // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
-  const inFlight = useRef(false);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    const want = () => setNoticesWanted(true);
-    form?.addEventListener('focusin', want, { once: true });
-    return () => form?.removeEventListener('focusin', want);
-  }, []);
+  useFirstFocusIn(
+    formRef,
+    useCallback(() => dispatch({ type: 'noticesWanted' }), []),
+  );
   const outcomeTitleId = useId();
   const outcomeTextId = useId();
   const validator = useRef<Validation | null>(null);
   // What the fields hold now, for code that runs after an await (the validator may still be
   // downloading when the visitor presses Send, and they may keep typing meanwhile).
-  const latestValues = useRef<Values>(emptyValues);
+  const latestValues = useRef<ContactValues>(emptyValues);
   const warmUp = () => {
     void loadValidation().then((module) => (validator.current = module));
   };
@@ -87,16 +77,13 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     const field = fieldNamed(event.target.name);
     const next = { ...latestValues.current, [field]: event.target.value };
     latestValues.current = next;
-    setValues(next);
     // After a failed submit, re-check a field as it is corrected (and only that field). The
     // validator is loaded by then: the submit that set `submitted` waited for it.
     const check = validator.current;
     if (submitted.current && check && field !== 'honeypot') {
-      setErrors((current) => {
-        const error = check.validateContactField(field, next);
-        const { [field]: _previous, ...others } = current;
-        return error ? { ...others, [field]: error } : others;
-      });
+      dispatch({ type: 'edited', values: next, checked: { field, error: check.validateContactField(field, next) } });
+    } else {
+      dispatch({ type: 'edited', values: next });
     }
   }
 
@@ -113,44 +100,26 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     const result = check.validateContactMessage(latestValues.current);
     submitted.current = true;
     if (!result.success) {
-      setErrors(result.errors);
-      setSummaryFocusKey((key) => key + 1);
+      dispatch({ type: 'invalid', errors: result.errors });
       return;
     }
 
-    setErrors({});
-    setNoticesWanted(true);
     inFlight.current = true;
-    setSending(true);
-    setOutcome('none');
+    dispatch({ type: 'sending' });
     const ok = await sendContactMessage(result.message);
     inFlight.current = false;
-    setSending(false);
     if (ok) {
       latestValues.current = emptyValues;
-      setValues(emptyValues);
       submitted.current = false;
-      setOutcome('sent');
-      setAnswers((count) => count + 1);
-      setNotice({ id: Date.now(), variant: 'default', ...sentNotice });
-    } else {
-      // Everything typed stays in the form.
-      setOutcome('failed');
-      setAnswers((count) => count + 1);
-      setNotice({ id: Date.now(), variant: 'destructive', ...failedNotice });
     }
+    // Sent: the form is emptied. Failed: everything typed stays in the form.
+    const notice = ok
+      ? { id: Date.now(), variant: 'default' as const, ...sentNotice }
+      : { id: Date.now(), variant: 'destructive' as const, ...failedNotice };
+    dispatch({ type: 'answered', ok, notice });
   }
 
-  // The button was disabled while sending, so focus has nowhere to be: it goes to the outcome, which a
-  // screen reader then reads, once. The notice shows the same words and is not spoken again; other
-  // news (the cookie banner arriving) waits in the queue until the outcome has been said. Once per
-  // answer: never again when the notice goes, by which time the visitor may have moved on.
-  useEffect(() => {
-    const element = outcomeRef.current;
-    if (answers === 0 || !element) return;
-    element.focus();
-    holdAnnouncementsFor(element.textContent ?? '');
-  }, [answers]);
+  useOutcomeFocus(outcomeRef, answers);
 
   return (
     <>
@@ -264,7 +233,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
 
       {noticesWanted || notice ? (
         <Suspense fallback={null}>
-          <Notices notice={notice} onClose={() => setNotice(null)} spoken={false} />
+          <Notices notice={notice} onClose={() => dispatch({ type: 'noticeClosed' })} spoken={false} />
         </Suspense>
       ) : null}
     </>
