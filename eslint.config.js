@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +13,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The boundary between build time and run time (docs/decisions/048): what the browser and the
+    // server run may take types from scripts/ (erased when compiled), never code.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**', '**/scripts'],
+              allowTypeImports: true,
+              message:
+                'Build-time code (scripts/) never runs in the browser or the server: import its types with `import type`, or read compiled content from src/content/generated/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

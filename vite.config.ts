@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { clientChunkGroups } from './scripts/lib/clientChunks.ts';
-import { lowPriorityEntryPlugin } from './scripts/lib/lowPriorityEntryPlugin.ts';
-import { moduleChunksPlugin } from './scripts/lib/moduleChunksPlugin.ts';
-import { contentPlugin } from './src/content/pipeline/vitePlugin.ts';
+import { clientChunkGroups } from './scripts/vite/clientChunks.ts';
+import { lowPriorityEntryPlugin } from './scripts/vite/lowPriorityEntryPlugin.ts';
+import { moduleChunksPlugin } from './scripts/vite/moduleChunksPlugin.ts';
+import { contentPlugin } from './scripts/vite/contentPlugin.ts';
 
 // One timestamp for the whole build: the client and the SSR bundle are built by two `vite build`
 // calls in one process (scripts/build.ts), and both must carry the same value or the footer year

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt in with a `// @vitest-environment jsdom` comment at the top of the file.
     setupFiles: ['tests/unit/setup.ts'],
+    // The compiled content every test reads (src/content/generated/), made once before they start.
+    globalSetup: ['tests/generateContent.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

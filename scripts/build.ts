@@ -12,7 +12,8 @@ import { build } from 'vite';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
 import { buildServer, ServerBuildError } from './lib/serverBundle';
-import { isContentError } from '../src/content/pipeline/errors';
+import { isContentError } from './content/errors';
+import { generateContent } from './content/generate';
 
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
@@ -31,7 +32,7 @@ if (mode.production) {
   }
 }
 
-/** A content error is one line for the owner (src/content/pipeline/errors.ts), never a stack trace. */
+/** A content error is one line for the owner (scripts/content/errors.ts), never a stack trace. */
 function stopOnContentError(error: unknown): never {
   if (isContentError(error)) {
     console.error(`Content error: ${error.message}`);
@@ -40,6 +41,12 @@ function stopOnContentError(error: unknown): never {
   throw error;
 }
 
+// The content first, into src/content/generated/: everything after reads it (docs/decisions/048).
+try {
+  generateContent();
+} catch (error) {
+  stopOnContentError(error);
+}
 const { prerender } = await import('./prerender').catch(stopOnContentError);
 
 const started = Date.now();

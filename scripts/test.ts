@@ -12,7 +12,7 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'typecheck (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'content compiled, then typecheck (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint (eslint + jsx-a11y, prettier)', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },

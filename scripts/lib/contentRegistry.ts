@@ -1,32 +1,32 @@
 import type { z } from 'zod';
 import { siteConfigSchema } from '../../src/config/siteSchema';
 import { site } from '../../src/config/site';
-import { businessDescription } from '../../src/content/lists/business';
-import { contact } from '../../src/content/lists/contact';
-import { cookieBanner } from '../../src/content/lists/cookieBanner';
+import { businessDescription } from '../../src/content/generated/business';
+import { contact } from '../../src/content/generated/contact';
+import { cookieBanner } from '../../src/content/generated/cookieBanner';
 import { whyChooseUsVideo } from '../../src/content/video';
-import { services } from '../../src/content/lists/services';
-import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
-import { whyChooseUs } from '../../src/content/lists/whyChooseUs';
-import { softwareAz } from '../../src/content/lists/softwareAz';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
-import { resourcesHub } from '../../src/content/lists/resourcesHub';
-import { practiceResources } from '../../src/content/lists/practiceResources';
-import { tutorialsHub } from '../../src/content/lists/tutorialsHub';
-import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/lists/footer';
-import { home } from '../../src/content/lists/home';
-import { mainNavigation } from '../../src/content/lists/navigation';
-import { videoSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../../src/content/schemas';
+import { services } from '../../src/content/generated/services';
+import { testimonialsPage } from '../../src/content/generated/testimonialsPage';
+import { whyChooseUs } from '../../src/content/generated/whyChooseUs';
+import { softwareAz } from '../../src/content/generated/softwareAz';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
+import { resourcesHub } from '../../src/content/generated/resourcesHub';
+import { practiceResources } from '../../src/content/generated/practiceResources';
+import { tutorialsHub } from '../../src/content/generated/tutorialsHub';
+import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/generated/footer';
+import { home } from '../../src/content/generated/home';
+import { mainNavigation } from '../../src/content/generated/navigation';
+import { videoSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../content/schemas';
 import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { checkPageCopy } from '../../src/content/pipeline/pageCopy';
+import { checkPageCopy } from '../content/pageCopy';
 import { z as zod } from 'zod';
 
 /**
  * Every content module with the schema it must satisfy. The build refuses to prerender invalid
  * content, and tests/unit/content.test.ts reports each module separately. Content read from YAML files
- * by the pipeline (src/content/lists/) was validated, and compiled, when it was loaded: it has no
+ * by the pipeline (src/content/generated/) was validated, and compiled, when it was loaded: it has no
  * schema here, and is listed for the checks that apply to all text (tokens, links, placeholders).
  */
 export const contentRegistry: { name: string; schema?: z.ZodType; data: unknown }[] = [
@@ -60,7 +60,7 @@ export function allStrings(value: unknown): string[] {
 
 export function validateContent(): void {
   // src/content/pages.yaml against the route table: one line naming the file, like any content error.
-  checkPageCopy();
+  checkPageCopy([...routeTable, notFoundRoute].map((route) => route.path));
   const problems: string[] = [];
   for (const { name, schema, data } of contentRegistry) {
     const result = schema?.safeParse(data);

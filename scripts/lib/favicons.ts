@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '../../src/config/site';
-import { businessDescription } from '../../src/content/lists/business';
+import { businessDescription } from '../../src/content/generated/business';
 import { logoImage } from '../../src/lib/structuredData';
 import { distDir, publicDir } from './paths';
 

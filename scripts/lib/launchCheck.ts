@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
-import { isContentError } from '../../src/content/pipeline/errors';
-import { parseYaml, type YamlSource } from '../../src/content/pipeline/yamlSource';
+import { isContentError } from '../content/errors';
+import { parseYaml, type YamlSource } from '../content/yaml';
 import {
   buildEnvironment,
   formatItem,
@@ -152,7 +152,7 @@ export async function collectLaunchItems(root: string, today?: string): Promise<
   }
 
   // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
-  const { loadSweepRecord, ukDate } = await import('../../src/content/pipeline/accessibility');
+  const { loadSweepRecord, ukDate } = await import('../content/accessibility');
   let record;
   try {
     record = loadSweepRecord(path.join(root, 'src', 'content'));

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sweepRecordSchema, type SweepRecord } from '../../src/content/schemas/accessibility';
+import { sweepRecordSchema, type SweepRecord } from '../content/schemas/accessibility';
 import { rootDir } from '../lib/paths';
 import type { SweepDefaults } from './config';
 import { rulesByCriterion } from './coverage';

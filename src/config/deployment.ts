@@ -1,9 +1,6 @@
 import type { DeploymentSettings } from './siteSchema.ts';
 import { buildEnv } from './env.ts';
-
-/** The address the site names while SITE_URL is not set: an example, reported by the launch check. */
-const exampleSiteUrl = 'https://www.example.co.uk';
-const siteUrl = buildEnv.SITE_URL?.replace(/\/+$/, '') || exampleSiteUrl;
+import { exampleSiteUrl, siteUrl } from './siteUrl.ts';
 
 /**
  * The settings of this deployment, from the build's environment (docs/hosting.md, "Configuration"); the

@@ -1,5 +1,5 @@
 import type { SiteConfig } from './siteSchema.ts';
-import { business } from '../content/lists/business.ts';
+import { business } from '../content/generated/business';
 import { deployment } from './deployment.ts';
 
 /**
@@ -7,7 +7,7 @@ import { deployment } from './deployment.ts';
  * (validated and compiled in when the site is built), and this deployment's settings from the build's
  * environment (src/config/deployment.ts, docs/hosting.md "Configuration"). `npm run launch-check` lists what
  * is still fictional before going live. The business description is not here: only the structured
- * data shows it (businessDescription, src/content/lists/business.ts).
+ * data shows it (businessDescription, src/content/generated/business.ts).
  */
 export const site: Omit<SiteConfig, 'description'> = {
   ...business,

@@ -1,4 +1,4 @@
-import type { Video } from './schemas';
+import type { Video } from '../../scripts/content/schemas';
 
 /**
  * The "Why Choose Us?" video on Home. Change the words here, then run `npm run generate:video` to

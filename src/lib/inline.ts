@@ -1,5 +1,5 @@
 /**
- * A line of content text as the build compiles it from Markdown (src/content/pipeline/markdown.ts):
+ * A line of content text as the build compiles it from Markdown (scripts/content/markdown.ts):
  * plain text, with {tokens} already filled in, and links. Components render it with RichText; no
  * Markdown parser reaches the browser.
  */

@@ -1,9 +1,9 @@
 import { absoluteUrl } from '../config/site';
-import { glossaryTerms } from '../content/lists/glossaryTerms';
-import accessToWork from '../content/pages/access-to-work.md';
-import type { CompiledFaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../content/schemas';
-import { services } from '../content/lists/services';
-import { testimonialsPage } from '../content/lists/testimonialsPage';
+import { glossaryTerms } from '../content/generated/glossaryTerms';
+import accessToWork from '../content/generated/pages/access-to-work';
+import type { CompiledFaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../../scripts/content/schemas';
+import { services } from '../content/generated/services';
+import { testimonialsPage } from '../content/generated/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
 import type { RouteEntry } from '../routes/routeSchema';
 import { inlineText, isInline, type Inline } from './inline';

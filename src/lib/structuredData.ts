@@ -1,5 +1,5 @@
 import { absoluteUrl, site } from '../config/site';
-import { businessDescription } from '../content/lists/business';
+import { businessDescription } from '../content/generated/business';
 import type { PageSchemaType } from '../routes/routeSchema';
 
 /**

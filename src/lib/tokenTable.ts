@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/siteSchema.ts';
 
 /**
  * The business-detail tokens content text may use ({email}, {phone}, {town}…), with their values:
- * one table for the build (src/content/pipeline/tokens.ts) and for the text still filled in the
+ * one table for the build (scripts/content/tokens.ts) and for the text still filled in the
  * browser (./tokens.ts).
  */
 export function tokenTable(

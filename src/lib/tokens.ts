@@ -3,7 +3,7 @@ import { tokenTable } from './tokenTable.ts';
 
 /**
  * The business-detail tokens ({email}, {phone}, {town}…) by name. The build fills them in every
- * content file (src/content/pipeline/tokens.ts); the content checks use this table to report a token
+ * content file (scripts/content/tokens.ts); the content checks use this table to report a token
  * left unfilled, which would show to a visitor as "{nmae}".
  */
 export const tokens: Record<string, string> = tokenTable(site);

@@ -19,23 +19,24 @@ export interface LoadedRoute {
 }
 
 // Each page module, and each route's content module, becomes its own chunk, loaded only when its
-// route is visited. The route table names modules by their path under src/pages and src/content,
-// which is also their key in Vite's manifest (the prerender lists a page's chunks from there).
+// route is visited. The route table names a page by its path under src/pages, and its content by
+// its file under src/content, whose compiled module is in src/content/generated/ (the module's path
+// is also its key in Vite's manifest: the prerender lists a page's chunks from there).
 const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
-// Only the folders of per-route content: a module imported statically by a page (home.ts) must not
-// also be a dynamic import, or it would be split into a chunk of its own.
+// Only the folders of per-route content: a module imported statically by a page (pages/about) must
+// not also be a dynamic import, or it would be split into a chunk of its own.
 const contentModules = import.meta.glob<ContentModule>([
-  '../content/training/categories/*.md',
-  '../content/quick-guides/*.md',
-  '../content/tutorials/*.md',
+  '../content/generated/training/categories/*.js',
+  '../content/generated/quick-guides/*.js',
+  '../content/generated/tutorials/*.js',
 ]);
 
 export function pageModulePath(page: string): string {
   return `src/pages/${page}.tsx`;
 }
 export function contentModulePath(content: string): string {
-  // A route's own content is a Markdown or YAML file, named with its extension.
-  return `src/content/${content}`;
+  // A route names its content file (quick-guides/dragon.md); its compiled module is generated/quick-guides/dragon.js.
+  return `src/content/generated/${content.replace(/\.md$/, '.js')}`;
 }
 
 /** Module keys a route loads, for the prerender's chunk list: its page, and its content if it has one. */
@@ -82,7 +83,7 @@ function importRoute(route: RouteEntry): Promise<LoadedRoute> {
 function descriptionOf(route: RouteEntry): Promise<string | undefined> | string | undefined {
   if (route.description !== undefined) return route.description;
   if (loads.size === 0) return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
-  return import('../content/lists/routeDescriptions').then(({ routeDescriptions }) => routeDescriptions[route.path]);
+  return import('../content/generated/routeDescriptions').then(({ routeDescriptions }) => routeDescriptions[route.path]);
 }
 
 /**

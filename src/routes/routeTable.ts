@@ -1,115 +1,115 @@
 import { site } from '../config/site';
-import { familyRoutes } from '../content/lists/familyRoutes';
-import { pageWords } from '../content/pipeline/pageCopy';
+import { familyRoutes } from '../content/generated/familyRoutes';
+import * as pageWords from '../content/generated/pageWords';
 import type { RouteEntry } from './routeSchema';
 
 /**
  * THE list of routes. The router (src/routes/router.tsx), the prerender, sitemap.xml, the pa11y URL
  * list and the tests all read this table; nothing else lists routes. Add a page here and it is built,
  * prerendered, swept for accessibility and checked by the tests. A page's words (name, title,
- * announcement, search description) are the owner's: `pageWords` takes them from
- * src/content/pages.yaml by the page's path, and the build writes them in here
- * (src/content/pipeline/vitePlugin.ts), so a visitor downloads the words and not the files' code.
+ * announcement, search description) are the owner's, in src/content/pages.yaml, compiled into
+ * src/content/generated/pageWords.js, one export per page named after its address (`...pageWords.
+ * whyChooseUs` for /why-choose-us: scripts/content/generate.ts, pageWordsExport).
  */
 const staticRoutes = [
   {
     path: '/',
     page: 'home/HomePage',
-    ...pageWords('/'),
+    ...pageWords.home,
     schemaType: 'WebPage',
   },
   {
     path: '/about',
     page: 'about/AboutPage',
-    ...pageWords('/about'),
+    ...pageWords.about,
     schemaType: 'AboutPage',
   },
   {
     path: '/services',
     page: 'services/ServicesPage',
-    ...pageWords('/services'),
+    ...pageWords.services,
     schemaType: 'CollectionPage',
   },
   {
     path: '/why-choose-us',
     page: 'why-choose-us/WhyChooseUsPage',
-    ...pageWords('/why-choose-us'),
+    ...pageWords.whyChooseUs,
     schemaType: 'WebPage',
   },
   {
     path: '/testimonials',
     page: 'testimonials/TestimonialsPage',
-    ...pageWords('/testimonials'),
+    ...pageWords.testimonials,
     schemaType: 'WebPage',
   },
   {
     path: '/training',
     page: 'training/TrainingHubPage',
-    ...pageWords('/training'),
+    ...pageWords.training,
     schemaType: 'CollectionPage',
   },
   // The training category pages follow here, one per file of src/content/training/categories/ (familyRoutes).
   {
     path: '/training/software-a-z',
     page: 'training/SoftwareAzPage',
-    ...pageWords('/training/software-a-z'),
+    ...pageWords.trainingSoftwareAZ,
     schemaType: 'CollectionPage',
   },
   {
     path: '/resources',
     page: 'resources/ResourcesHubPage',
-    ...pageWords('/resources'),
+    ...pageWords.resources,
     schemaType: 'CollectionPage',
   },
   {
     path: '/resources/glossary',
     page: 'resources/GlossaryPage',
-    ...pageWords('/resources/glossary'),
+    ...pageWords.resourcesGlossary,
     schemaType: 'WebPage',
   },
   {
     path: '/resources/access-to-work',
     page: 'resources/AccessToWorkPage',
-    ...pageWords('/resources/access-to-work'),
+    ...pageWords.resourcesAccessToWork,
     schemaType: 'WebPage',
   },
   {
     path: '/resources/screen-reader-tutorials',
     page: 'resources/TutorialsHubPage',
-    ...pageWords('/resources/screen-reader-tutorials'),
+    ...pageWords.resourcesScreenReaderTutorials,
     schemaType: 'CollectionPage',
   },
   // The tutorials follow here, one per file of src/content/tutorials/ (familyRoutes).
   {
     path: '/resources/software-quick-guides',
     page: 'resources/QuickGuidesHubPage',
-    ...pageWords('/resources/software-quick-guides'),
+    ...pageWords.resourcesSoftwareQuickGuides,
     schemaType: 'CollectionPage',
   },
   // The quick guides follow here, one per file of src/content/quick-guides/ (familyRoutes).
   {
     path: '/contact',
     page: 'contact/ContactPage',
-    ...pageWords('/contact'),
+    ...pageWords.contact,
     schemaType: 'ContactPage',
   },
   {
     path: '/privacy-policy',
     page: 'legal/PrivacyPolicyPage',
-    ...pageWords('/privacy-policy'),
+    ...pageWords.privacyPolicy,
     schemaType: 'WebPage',
   },
   {
     path: '/accessibility-statement',
     page: 'legal/AccessibilityStatementPage',
-    ...pageWords('/accessibility-statement'),
+    ...pageWords.accessibilityStatement,
     schemaType: 'WebPage',
   },
   {
     // Every WCAG 2.2 A and AA criterion with its status and evidence (issue 19, docs/decisions/035).
     path: '/accessibility-statement/conformance-report',
     page: 'legal/ConformanceReportPage',
-    ...pageWords('/accessibility-statement/conformance-report'),
+    ...pageWords.accessibilityStatementConformanceReport,
     schemaType: 'WebPage',
   },
 ] as const satisfies readonly RouteEntry[];
@@ -120,7 +120,7 @@ type FamilyHub = '/resources/screen-reader-tutorials' | '/resources/software-qui
 /**
  * THE route table: the pages above, with each page family's routes (one per content file) right after
  * their hub (familyRoutes is keyed by the hub's path). A family's route (address, title, announcement,
- * description) is derived from its file by the content pipeline (src/content/pipeline), so adding a
+ * description) is derived from its file by the content pipeline (scripts/content), so adding a
  * file adds a page, and removing it removes it.
  */
 export const routeTable: readonly RouteEntry[] = staticRoutes.flatMap((route) => [route, ...(familyRoutes[route.path] ?? [])]);
@@ -132,7 +132,7 @@ export type RoutePath = (typeof staticRoutes)[number]['path'] | `${FamilyHub}/${
 export const notFoundRoute = {
   path: '/404',
   page: 'not-found/NotFoundPage',
-  ...pageWords('/404'),
+  ...pageWords.notFound,
   schemaType: 'WebPage',
   noindex: true,
 } as const satisfies RouteEntry;

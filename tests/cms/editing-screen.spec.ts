@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { buildTimeValues, defaultContentDir } from '../../src/content/pipeline/buildTime';
-import { loadPrivacyPolicy } from '../../src/content/pipeline/documentPages';
-import { loadTutorial } from '../../src/content/pipeline/tutorials';
+import { buildTimeValues, defaultContentDir } from '../../scripts/content/buildTime';
+import { loadPrivacyPolicy } from '../../scripts/content/longPages';
+import { loadTutorial } from '../../scripts/content/tutorials';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
 const backendPort = port + 1;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../src/content/pipeline/accessibility';
-import { defaultContentDir } from '../../src/content/pipeline';
+import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
+import { defaultContentDir } from '../../scripts/content';
 import { formatLongDate } from '../../src/lib/visitTime';
 import { expect, test, waitForHydration } from './support/fixtures';
 

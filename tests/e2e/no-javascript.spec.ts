@@ -1,7 +1,7 @@
-import { mainNavigation } from '../../src/content/lists/navigation';
+import { mainNavigation } from '../../src/content/generated/navigation';
 import { isRoutePath, routeTable } from '../../src/routes/routeTable';
 import type { Page } from '@playwright/test';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { site } from '../../src/config/site';
 import { expect, test, waitForHydration } from './support/fixtures';
 

@@ -1,6 +1,6 @@
-import { services } from '../../src/content/lists/services';
-import { testimonialsPage } from '../../src/content/lists/testimonialsPage';
-import { whyChooseUs } from '../../src/content/lists/whyChooseUs';
+import { services } from '../../src/content/generated/services';
+import { testimonialsPage } from '../../src/content/generated/testimonialsPage';
+import { whyChooseUs } from '../../src/content/generated/whyChooseUs';
 import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));

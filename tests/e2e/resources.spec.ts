@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { countText, filterTerms } from '../../src/lib/glossary';
-import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../src/content/pipeline';
-import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
+import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
+import { loadAccessToWork } from '../../scripts/content/accessToWork';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { whyChooseUsVideo } from '../../src/content/video';
 import { ALL_CATEGORIES, countText, filterTerms } from '../../src/lib/glossary';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
-import { trainingCategories } from '../../src/content/lists/trainingCategories';
-import { trainingHub } from '../../src/content/lists/trainingHub';
-import { softwareAz } from '../../src/content/lists/softwareAz';
+import { trainingCategories } from '../../src/content/generated/trainingCategories';
+import { trainingHub } from '../../src/content/generated/trainingHub';
+import { softwareAz } from '../../src/content/generated/softwareAz';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, test, waitForHydration } from './support/fixtures';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../src/components/layout/CookieBanner';
-import { cookieBanner } from '../../src/content/lists/cookieBanner';
+import { cookieBanner } from '../../src/content/generated/cookieBanner';
 import { trackWebFonts } from '../../src/lib/webFontsStatus';
 
 function renderBanner() {

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../src/components/layout/CookieBanner';
-import { cookieBanner } from '../../src/content/lists/cookieBanner';
+import { cookieBanner } from '../../src/content/generated/cookieBanner';
 
 // A build with SITE_ANALYTICS_ENDPOINT set.
 vi.mock('../../src/config/site', async (original) => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/lib/consent';
 import { usePageView, type AnalyticsConfig } from '../../src/lib/analytics';
 import QuickGuidePage, { guidesWithoutPageView } from '../../src/pages/resources/QuickGuidePage';
-import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
+import { quickGuides as loadQuickGuides } from '../../scripts/content';
 import { RouteContentContext } from '../../src/routes/currentRoute';
 
 const quickGuides = loadQuickGuides();

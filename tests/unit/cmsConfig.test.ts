@@ -30,7 +30,7 @@ import {
   tutorialFrontMatterSchema,
   tutorialsHubSchema,
   whyChooseUsPageSchema,
-} from '../../src/content/schemas';
+} from '../../scripts/content/schemas';
 
 /**
  * The editing screen's fields are the content schemas' fields (docs/decisions/031): every collection

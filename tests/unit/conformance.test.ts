@@ -8,10 +8,10 @@ import {
   loadConformanceContent,
   loadConformanceReport,
   loadStatementEvidence,
-} from '../../src/content/pipeline/accessibility';
-import { defaultContentDir } from '../../src/content/pipeline';
-import { conformanceStatus, type CriterionFacts } from '../../src/content/pipeline/conformanceStatus';
-import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../src/content/schemas';
+} from '../../scripts/content/accessibility';
+import { defaultContentDir } from '../../scripts/content';
+import { conformanceStatus, type CriterionFacts } from '../../scripts/content/conformanceStatus';
+import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../scripts/content/schemas';
 import { criterionNumbers, wcag22Criteria } from '../../src/lib/wcag';
 import { breadcrumbTrail, findRoute } from '../../src/routes/routeTable';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criterionEvidence } from '../../src/content/accessibility/evidence';
-import { parseCitation } from '../../src/content/pipeline/accessibility';
-import type { TestCitation } from '../../src/content/schemas';
+import { parseCitation } from '../../scripts/content/accessibility';
+import type { TestCitation } from '../../scripts/content/schemas';
 
 /**
  * The conformance report names tests as evidence (src/content/accessibility/evidence.ts). A renamed or

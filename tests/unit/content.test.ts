@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allStrings, contentRegistry } from '../../scripts/lib/contentRegistry';
-import { mainNavigation } from '../../src/content/lists/navigation';
+import { mainNavigation } from '../../src/content/generated/navigation';
 import { unknownTokens } from '../../src/lib/tokens';
 import { isRoutePath } from '../../src/routes/routeTable';
 
 describe('content', () => {
   for (const { name, schema, data } of contentRegistry) {
     it(`${name} matches its schema and uses only known tokens`, () => {
-      // Content loaded from YAML was validated when it was read (src/content/pipeline).
+      // Content loaded from YAML was validated when it was read (scripts/content).
       const result = schema?.safeParse(data);
       expect(!result || result.success ? '' : z.prettifyError(result.error)).toBe('');
       expect(allStrings(data).flatMap(unknownTokens)).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../src/content/pipeline';
-import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
+import { defaultContentDir } from '../../scripts/content';
+import { loadAccessToWork } from '../../scripts/content/accessToWork';
 import { inlineText, type Inline } from '../../src/lib/inline';
 
 const accessToWork = loadAccessToWork(defaultContentDir);

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../src/content/pipeline';
+import { defaultContentDir } from '../../scripts/content';
 import {
   loadConformanceContent,
   loadKnownIssues,
@@ -10,8 +10,8 @@ import {
   loadStatementEvidence,
   loadSweepRecord,
   ukDate,
-} from '../../src/content/pipeline/accessibility';
-import { loadAccessibilityStatement } from '../../src/content/pipeline/documentPages';
+} from '../../scripts/content/accessibility';
+import { loadAccessibilityStatement } from '../../scripts/content/longPages';
 import { contentProblem } from './support/contentProblem';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTimeValues } from '../../src/content/pipeline/buildTime';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
+import { buildTimeValues } from '../../scripts/content/buildTime';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-errors/glossary-bad-category');
 

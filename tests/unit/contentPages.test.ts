@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { defaultContentDir } from '../../src/content/pipeline';
-import { loadAccessToWork } from '../../src/content/pipeline/accessToWork';
-import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../src/content/pipeline/documentPages';
-import { isPageFileName, loadPage, pageLoaders } from '../../src/content/pipeline/pages';
-import type { DocumentBlock } from '../../src/content/schemas';
+import { defaultContentDir } from '../../scripts/content';
+import { loadAccessToWork } from '../../scripts/content/accessToWork';
+import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../scripts/content/longPages';
+import { isPageFileName, loadPage, pageLoaders } from '../../scripts/content/compile';
+import type { DocumentBlock } from '../../scripts/content/schemas';
 import { isInline, type Inline } from '../../src/lib/inline';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { contentProblem } from './support/contentProblem';
@@ -55,7 +55,8 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
       'privacy-policy.md': 'src/pages/legal/PrivacyPolicyPage.tsx',
     };
     for (const [name, module] of Object.entries(pages)) {
-      expect(readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8')).toContain(`from '../../content/pages/${name}'`);
+      const compiled = `content/generated/pages/${name.replace(/\.md$/, '')}`;
+      expect(readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8')).toContain(`from '../../${compiled}'`);
     }
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { loadQuickGuide } from '../../src/content/pipeline/quickGuides';
+import { loadQuickGuide } from '../../scripts/content/quickGuides';
 import { contentProblem } from './support/contentProblem';
 
 /** Malformed content files (tests/fixtures/content-errors/), each with the one line the build prints. */

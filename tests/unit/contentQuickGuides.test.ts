@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickGuides as loadQuickGuides } from '../../src/content/pipeline';
+import { quickGuides as loadQuickGuides } from '../../scripts/content';
 import { inlineText } from '../../src/lib/inline';
 
 const quickGuides = loadQuickGuides();

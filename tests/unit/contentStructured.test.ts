@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { defaultContentDir } from '../../src/content/pipeline/buildTime';
-import { loadBusiness } from '../../src/content/pipeline/business';
-import { checkPageCopy, pageWords } from '../../src/content/pipeline/pageCopy';
-import { contentPlugin } from '../../src/content/pipeline/vitePlugin';
-import { loadYamlFile } from '../../src/content/pipeline/yamlFiles';
-import { homePageSchema, servicesPageSchema } from '../../src/content/schemas';
-import { services } from '../../src/content/lists/services';
-import { contact } from '../../src/content/lists/contact';
+import { defaultContentDir } from '../../scripts/content/buildTime';
+import { loadBusiness } from '../../scripts/content/business';
+import { checkPageCopy, pageWords, withoutDescription } from '../../scripts/content/pageCopy';
+import { contentPlugin } from '../../scripts/vite/contentPlugin';
+import { loadYamlFile } from '../../scripts/content/yaml';
+import { homePageSchema, servicesPageSchema } from '../../scripts/content/schemas';
+import { services } from '../../src/content/generated/services';
+import { contact } from '../../src/content/generated/contact';
 import { findRoute, notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { contentProblem } from './support/contentProblem';
 
@@ -124,10 +124,11 @@ describe("src/content/pages.yaml: the pages' words", () => {
   });
 
   it('have one entry for each page that takes its words from the file, and no other', () => {
-    expect(() => checkPageCopy()).not.toThrow();
+    const routePaths = [...routeTable, notFoundRoute].map((route) => route.path);
+    expect(() => checkPageCopy(routePaths)).not.toThrow();
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const misspelt = contentWith('pages.yaml', (text) => text.replace('  - path: /services\n', '  - path: /servics\n'));
-    expect(contentProblem(() => checkPageCopy(misspelt))).toMatch(
+    expect(contentProblem(() => checkPageCopy(routePaths, misspelt))).toMatch(
       new RegExp(
         `^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `,
       ),
@@ -159,12 +160,16 @@ describe("src/content/pages.yaml: the pages' words", () => {
     );
   });
 
-  it('are written into the route table when Vite builds it, so no visitor downloads the pipeline', () => {
+  it('reach the route table compiled, and the browser without their search descriptions', () => {
     const plugin = contentPlugin(path.resolve(defaultContentDir, '../..'));
-    const file = path.resolve(defaultContentDir, '../routes/routeTable.ts');
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
-    const built = transform.call({ addWatchFile: () => undefined }, readFileSync(file, 'utf8'), file)!.code;
-    expect(built).not.toMatch(/pageWords\s*\(|pipeline\/pageCopy/);
-    expect(built).toContain(`...${JSON.stringify(pageWords('/contact'))},`);
+    (plugin.configResolved as (config: { command: string }) => void)({ command: 'build' });
+    const load = plugin.load as (id: string, options: { ssr: boolean }) => string | null;
+    const compiled = path.join(defaultContentDir, 'generated', 'pageWords.js');
+    // The prerender's bundle reads the generated module whole; the browser's gets the words without descriptions.
+    expect(load(compiled, { ssr: true })).toBeNull();
+    const forBrowser = load(compiled, { ssr: false })!;
+    expect(forBrowser).toContain(`export const contact = ${JSON.stringify(withoutDescription(pageWords('/contact')))};`);
+    expect(forBrowser).not.toContain(pageWords('/contact').description);
+    expect(readFileSync(path.resolve(defaultContentDir, '../routes/routeTable.ts'), 'utf8')).toContain('...pageWords.contact,');
   });
 });

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../src/content/pipeline';
-import { trainingCategories } from '../../src/content/lists/trainingCategories';
-import { trainingHub } from '../../src/content/lists/trainingHub';
-import { softwareAz } from '../../src/content/lists/softwareAz';
-import { home } from '../../src/content/lists/home';
+import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
+import { trainingCategories } from '../../src/content/generated/trainingCategories';
+import { trainingHub } from '../../src/content/generated/trainingHub';
+import { softwareAz } from '../../src/content/generated/softwareAz';
+import { home } from '../../src/content/generated/home';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 
 const quickGuides = loadQuickGuides();

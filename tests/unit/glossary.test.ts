@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryTerms } from '../../src/content/lists/glossaryTerms';
+import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../src/lib/glossary';
 
 const terms = [

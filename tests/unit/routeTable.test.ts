@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { familyRoutes } from '../../src/content/lists/familyRoutes';
+import { familyRoutes } from '../../src/content/generated/familyRoutes';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import {
   announcementName,

@@ -12,7 +12,7 @@ import type { SweepMeta } from '../../scripts/sweep/report';
 import type { SweepRun } from '../../scripts/sweep/run';
 import { sweepStates } from '../../scripts/sweep/states';
 import { sweepTargets } from '../../scripts/sweep/targets';
-import { sweepRecordSchema } from '../../src/content/schemas';
+import { sweepRecordSchema } from '../../scripts/content/schemas';
 import { isCriterionNumber } from '../../src/lib/wcag';
 
 /**

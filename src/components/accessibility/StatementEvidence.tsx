@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StatementEvidence } from '../../content/schemas';
+import type { StatementEvidence } from '../../../scripts/content/schemas';
 import { formatLongDate } from '../../lib/visitTime';
 import { RichText } from '../ui/RichText';
 

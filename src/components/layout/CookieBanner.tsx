@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useRef, useState, useSyncExternalSto
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { cookieBanner } from '../../content/lists/cookieBanner';
+import { cookieBanner } from '../../content/generated/cookieBanner';
 import { currentConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '../../lib/consent';
 import { webFontsPending, whenWebFontsSettle } from '../../lib/webFontsStatus';
 import { Button } from '../ui/Button';

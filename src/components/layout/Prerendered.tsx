@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * A part of a page that only the prerender renders (docs/decisions/035): its data is a prerender-only
- * value (src/content/pipeline/buildTime.ts, `prerenderValue`), which the browser's bundle leaves out,
+ * value (marked prerenderOnly in scripts/content/generate.ts), which the browser's bundle leaves out,
  * so a visitor downloads it once, as HTML, and never again as JavaScript. For large parts that nothing
  * on the page changes, such as the conformance report's 55 criteria.
  *

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site';
-import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../content/lists/footer';
+import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../content/generated/footer';
 import { ukYear, useNow } from '../../lib/visitTime';
 import { isRoutePath } from '../../routes/routeTable';
-import type { NavItem } from '../../content/schemas';
+import type { NavItem } from '../../../scripts/content/schemas';
 import { ExternalLink } from '../ui/ExternalLink';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 

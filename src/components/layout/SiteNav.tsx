@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { mainNavigation } from '../../content/lists/navigation';
+import { mainNavigation } from '../../content/generated/navigation';
 import { isRoutePath, normalisePath } from '../../routes/routeTable';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 

@@ -1,4 +1,4 @@
-import type { CommandTable as CommandTableContent } from '../../content/schemas';
+import type { CommandTable as CommandTableContent } from '../../../scripts/content/schemas';
 
 /**
  * A keyboard command table: a real table with a caption and column headers ("Command", "Action"),

@@ -1,4 +1,4 @@
-import type { CompiledFaqItem } from '../../content/schemas';
+import type { CompiledFaqItem } from '../../../scripts/content/schemas';
 import { RichText } from './RichText';
 
 /**

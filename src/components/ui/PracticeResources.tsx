@@ -1,4 +1,4 @@
-import { practiceResources } from '../../content/lists/practiceResources';
+import { practiceResources } from '../../content/generated/practiceResources';
 import { ButtonLink } from './Button';
 import { ExternalLink } from './ExternalLink';
 

@@ -7,7 +7,7 @@ function InlineLink({ href, text }: { href: string; text: string }) {
 
 /**
  * A line of content text with its links rendered as real links. The build compiles the Markdown
- * links of the content files into Inline (src/content/pipeline), with the {tokens} already filled.
+ * links of the content files into Inline (scripts/content), with the {tokens} already filled.
  */
 export function RichText({ text }: { text: Inline }) {
   return <>{text.map((node, index) => (typeof node === 'string' ? node : <InlineLink key={index} href={node.href} text={node.text} />))}</>;

@@ -12,7 +12,7 @@ import type { CriterionNumber } from '../../lib/wcag.ts';
  * - `byHand`: what a person has to check, when no rule or test can settle the criterion (whether a
  *   text alternative says what matters, whether focus order follows the meaning…). Such a criterion
  *   "supports" only once a manual check that covers it is recorded (manual-checks.yaml) and found no
- *   problem (the status rule: src/content/pipeline/conformanceStatus.ts, docs/decisions/035).
+ *   problem (the status rule: scripts/content/conformanceStatus.ts, docs/decisions/035).
  *   Without `byHand`, the rules of a passing sweep and these tests settle it.
  *
  * Criteria that do not apply are in conformance-report.yaml, with their reasons; they have an empty

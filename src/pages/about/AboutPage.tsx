@@ -2,7 +2,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import about from '../../content/pages/about.md';
+import about from '../../content/generated/pages/about';
 
 /**
  * About (SPEC §2 "About"), compiled from src/content/pages/about.md: mission, approach, expert

@@ -3,7 +3,7 @@ import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { site } from '../../config/site';
-import { contact } from '../../content/lists/contact';
+import { contact } from '../../content/generated/contact';
 import { documentTitle, findRoute } from '../../routes/routeTable';
 import { ContactForm } from './ContactForm';
 

@@ -1,7 +1,7 @@
 import { BelowTheFold } from '../../components/layout/BelowTheFold';
 import { ButtonLink } from '../../components/ui/Button';
 import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
-import { home } from '../../content/lists/home';
+import { home } from '../../content/generated/home';
 import { whyChooseUsVideo as video } from '../../content/video';
 import { VideoPlayer } from '../../components/media/VideoPlayer';
 

@@ -3,8 +3,8 @@ import { Prerendered } from '../../components/layout/Prerendered';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import { statementEvidence } from '../../content/lists/accessibilityEvidence';
-import statement from '../../content/pages/accessibility-statement.md';
+import { statementEvidence } from '../../content/generated/accessibilityEvidence';
+import statement from '../../content/generated/pages/accessibility-statement';
 
 /**
  * Accessibility statement (SPEC §2): the nine sections, from Our Commitment to Assessment Approach,

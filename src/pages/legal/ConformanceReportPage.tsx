@@ -3,8 +3,8 @@ import { Prerendered } from '../../components/layout/Prerendered';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { RichText } from '../../components/ui/RichText';
-import { conformanceReport } from '../../content/lists/conformanceReport';
-import type { ConformanceReport, ConformanceRow } from '../../content/schemas';
+import { conformanceReport } from '../../content/generated/conformanceReport';
+import type { ConformanceReport, ConformanceRow } from '../../../scripts/content/schemas';
 import { formatLongDate } from '../../lib/visitTime';
 import { useCurrentRoute } from '../../routes/currentRoute';
 

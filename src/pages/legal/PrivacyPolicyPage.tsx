@@ -1,7 +1,7 @@
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import policy from '../../content/pages/privacy-policy.md';
+import policy from '../../content/generated/pages/privacy-policy';
 import { formatLongDate } from '../../lib/visitTime';
 
 /**

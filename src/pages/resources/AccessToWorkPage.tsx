@@ -4,7 +4,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import page from '../../content/pages/access-to-work.md';
+import page from '../../content/generated/pages/access-to-work';
 
 /**
  * Access to Work (SPEC §2), compiled from src/content/pages/access-to-work.md: what it is, what it

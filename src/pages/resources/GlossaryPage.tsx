@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { glossaryTerms } from '../../content/lists/glossaryTerms';
+import { glossaryTerms } from '../../content/generated/glossaryTerms';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
 import { announce } from '../../components/layout/announcer';
 

@@ -3,7 +3,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { RichText } from '../../components/ui/RichText';
-import type { QuickGuide } from '../../content/schemas';
+import type { QuickGuide } from '../../../scripts/content/schemas';
 import { usePageView } from '../../lib/analytics';
 
 /** SPEC §2: every guide records a page view except the Grammarly guide. */

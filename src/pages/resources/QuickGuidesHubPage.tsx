@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { LinkCard } from '../../components/ui/LinkCard';
-import { quickGuideCards as quickGuideCatalogue } from '../../content/lists/quickGuideCards';
+import { quickGuideCards as quickGuideCatalogue } from '../../content/generated/quickGuideCards';
 
 const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
 

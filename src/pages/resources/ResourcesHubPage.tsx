@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHero } from '../../components/ui/PageHero';
-import { resourcesHub } from '../../content/lists/resourcesHub';
+import { resourcesHub } from '../../content/generated/resourcesHub';
 
 /** Resources hub (SPEC §2): "Accessibility Resources", the three cards and the link to /training. */
 export default function ResourcesHubPage() {

@@ -6,7 +6,7 @@ import { CommandTable } from '../../components/ui/CommandTable';
 import { PracticeResources } from '../../components/ui/PracticeResources';
 import { RichText } from '../../components/ui/RichText';
 import { InfoIcon } from '../../components/ui/icons';
-import type { Tutorial } from '../../content/schemas';
+import type { Tutorial } from '../../../scripts/content/schemas';
 
 /**
  * One screen reader tutorial (SPEC §2): what you'll learn, quick start, the essential commands table,

@@ -2,8 +2,8 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { RichText } from '../../components/ui/RichText';
-import { tutorialCards } from '../../content/lists/tutorialCards';
-import { tutorialsHub } from '../../content/lists/tutorialsHub';
+import { tutorialCards } from '../../content/generated/tutorialCards';
+import { tutorialsHub } from '../../content/generated/tutorialsHub';
 
 const tutorialPath = (slug: string) => `/resources/screen-reader-tutorials/${slug}`;
 

@@ -3,7 +3,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { services } from '../../content/lists/services';
+import { services } from '../../content/generated/services';
 
 /** Services (SPEC §2 "Services"): the invitation to /training, the seven services, the closing call. */
 export default function ServicesPage() {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
-import type { Testimonial } from '../../content/schemas';
-import { testimonialsPage } from '../../content/lists/testimonialsPage';
+import type { Testimonial } from '../../../scripts/content/schemas';
+import { testimonialsPage } from '../../content/generated/testimonialsPage';
 
 /**
  * Testimonials (SPEC §2): three entries, from a client, a school and a GP training session, then a call

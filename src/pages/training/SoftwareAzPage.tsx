@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BackToCategories } from '../../components/training/BackToCategories';
 import { LearnCard } from '../../components/training/LearnCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
-import { softwareAz } from '../../content/lists/softwareAz';
+import { softwareAz } from '../../content/generated/softwareAz';
 
 /** The tools grouped under their first letter, in the list's own (alphabetical) order. */
 function byLetter(tools: typeof softwareAz.tools) {

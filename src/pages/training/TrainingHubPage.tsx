@@ -2,7 +2,7 @@ import { ClosingCall } from '../../components/ui/ClosingCall';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
-import { trainingHub } from '../../content/lists/trainingHub';
+import { trainingHub } from '../../content/generated/trainingHub';
 
 /**
  * The training hub (SPEC §2 "Training hub"): eleven category cards, each with an "Explore" link whose

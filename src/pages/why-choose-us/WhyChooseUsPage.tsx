@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
-import { whyChooseUs } from '../../content/lists/whyChooseUs';
+import { whyChooseUs } from '../../content/generated/whyChooseUs';
 
 /** Why choose us (SPEC §2): the five benefit cards, then links to /contact and /testimonials. */
 export default function WhyChooseUsPage() {

@@ -1,0 +1,77 @@
+import { glossaryFileSchema, testimonialsPageSchema } from './schemas/index.ts';
+import type { RouteEntry } from '../../src/routes/routeSchema.ts';
+import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
+import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
+import { structuredContentValues } from './structuredContent.ts';
+import { loadTrainingCategories, loadTrainingHubWithEveryCategory } from './trainingCategories.ts';
+import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
+import { trainingBasePath } from './trainingFolder.ts';
+import { loadSoftwareAz } from './trainingHub.ts';
+import { loadYamlFile } from './yaml.ts';
+import { pageDescriptions, withoutDescription } from './pageCopy.ts';
+import { defaultContentDir } from './contentDir.ts';
+
+export { defaultContentDir };
+
+function familyRoutes(contentDir: string): Record<string, RouteEntry[]> {
+  return {
+    [trainingBasePath]: loadTrainingCategories(contentDir).map((loaded) => loaded.route),
+    [tutorialsBasePath]: loadTutorials(contentDir).map((loaded) => loaded.route),
+    [quickGuidesBasePath]: loadQuickGuides(contentDir).map((loaded) => loaded.route),
+  };
+}
+
+/**
+ * Values computed from the content folders when the site is built. ./generate.ts writes each into a
+ * module of src/content/generated/, which is all that pages, the prerender and tests import: a
+ * visitor downloads the data and none of the code that made it (docs/decisions/048).
+ */
+export const buildTimeValues = {
+  /** The route-table entries of every page family (one entry per content file), by the path of the family's hub. */
+  familyRoutes,
+  /**
+   * Every page's search description, by its address. The browser's bundle has none in its route table
+   * (they are 2 KB of every first visit, and only the head of a page reached by a client-side
+   * navigation needs one): it loads this, in a chunk of its own, with the first such page.
+   */
+  routeDescriptions: (contentDir: string): Record<string, string> => ({
+    ...pageDescriptions(contentDir),
+    ...Object.fromEntries(
+      Object.values(familyRoutes(contentDir))
+        .flat()
+        .map((route) => [route.path, route.description]),
+    ),
+  }),
+  /** The software quick guides hub's cards. */
+  quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
+  /** The screen reader tutorials hub's cards, in the hub's order. */
+  tutorialCards: (contentDir: string) => loadTutorials(contentDir).map((loaded) => loaded.card),
+  /** /testimonials, from src/content/testimonials.yaml. */
+  testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+  /** The training category pages, from src/content/training/categories/<slug>.md, in the hub's order. */
+  trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
+  /** /training, from src/content/training/hub.yaml, with a card for every category page. */
+  trainingHub: (contentDir: string) => loadTrainingHubWithEveryCategory(contentDir),
+  /** /training/software-a-z, from src/content/training/software-a-z.yaml. */
+  softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
+  /** /resources/glossary, from src/content/glossary.yaml. */
+  glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  /** /accessibility-statement's evidence: the last sweep, the manual checks, the known issues, the report's totals. */
+  statementEvidence: (contentDir: string) => loadStatementEvidence(contentDir),
+  /** /accessibility-statement/conformance-report: every WCAG 2.2 A and AA criterion, its status and evidence. */
+  conformanceReport: (contentDir: string) => loadConformanceReport(contentDir),
+  /** The business details, the header, footer and cookie banner, the pages' titles, and one-file pages. */
+  ...structuredContentValues,
+};
+export type BuildTimeName = keyof typeof buildTimeValues;
+
+/**
+ * What the browser's bundle gets instead of a value, where it differs: the family routes without
+ * their search descriptions (docs/decisions/044; routeDescriptions carries them).
+ */
+export const browserValues: Partial<{ [N in BuildTimeName]: (value: ReturnType<(typeof buildTimeValues)[N]>) => unknown }> = {
+  familyRoutes: (routes) => Object.fromEntries(Object.entries(routes).map(([hub, family]) => [hub, family.map(withoutDescription)])),
+};
+
+/** The type of a build-time value, as its generated module declares it (src/content/generated/*.d.ts). */
+export type BuildTimeValue<N extends BuildTimeName> = ReturnType<(typeof buildTimeValues)[N]>;

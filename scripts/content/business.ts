@@ -1,0 +1,38 @@
+import { businessDetailsSchema, type BusinessDetails } from '../../src/config/siteSchema.ts';
+import { siteUrl } from '../../src/config/siteUrl.ts';
+import { tokenTable } from '../../src/lib/tokenTable.ts';
+import { ContentError } from './errors.ts';
+import { describePath } from './fieldWords.ts';
+import { readValidYaml } from './yaml.ts';
+
+/** The owner's business details, under src/content. */
+export const businessFileName = 'business.yaml';
+
+/**
+ * src/content/business.yaml: the company's name, number, e-mail, phone, town… validated with
+ * businessDetailsSchema. Its own texts (the description) may name the other details with {tokens}
+ * ("based in {town}"), so each fact is written once. Everything else in the pipeline fills its
+ * {tokens} from this (./tokens.ts), which is why it fills them itself rather than through
+ * loadYamlFile.
+ */
+export function loadBusiness(contentDir: string): BusinessDetails {
+  const { file, data: details, source } = readValidYaml(contentDir, businessFileName, businessDetailsSchema);
+  const tokens = tokenTable({ ...details, siteUrl });
+  /** The details a text of the file may name are the others, as written (a detail cannot name itself). */
+  const fill = (field: 'serviceArea' | 'description') =>
+    details[field].replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const filled = tokens[name];
+      if (filled === undefined) {
+        const known = Object.keys(tokens)
+          .map((token) => `{${token}}`)
+          .join(', ');
+        throw new ContentError(
+          file,
+          source.lineOf([field]),
+          `${describePath([field])} names an unknown business detail ${whole}: use one of ${known}`,
+        );
+      }
+      return filled;
+    });
+  return { ...details, serviceArea: fill('serviceArea'), description: fill('description') };
+}

@@ -1,0 +1,179 @@
+/**
+ * The content compiler's output: every content file of src/content/ compiled into data modules in
+ * src/content/generated/ (not committed), the one way compiled content reaches the pages, the
+ * prerender, the server's build and the tests (docs/decisions/048). Run by `npm run build`,
+ * `npm run typecheck`, Vitest's global setup and `npm run dev` (again after each content edit); alone
+ * with `npx tsx scripts/content/generate.ts`. A content error is one line and exit code 1.
+ *
+ * Each module is a `.js` file of data and a `.d.ts` that gives its type from the schemas (types
+ * only: nothing of this folder's code reaches a bundle).
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
+import { compileContentFile, pageLoaders } from './compile.ts';
+import { defaultContentDir } from './contentDir.ts';
+import { isContentError } from './errors.ts';
+import { pagesFolder } from './longPages.ts';
+import { allPageWords } from './pageCopy.ts';
+import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
+import { trainingCategoriesFolder } from './trainingFolder.ts';
+import { tutorialsFolder } from './tutorials.ts';
+
+/** The generated folder, beside the content it is made from. */
+export const generatedFolder = 'generated';
+
+/**
+ * The modules of build-time values, by file name, and the values each exports by name. Prerender-only
+ * values (docs/decisions/035) are marked: the browser's bundle gets `undefined` for them.
+ */
+export const valueModules: Record<string, { exports: Partial<Record<string, BuildTimeName>>; prerenderOnly?: true }> = {
+  accessibilityEvidence: { exports: { statementEvidence: 'statementEvidence' }, prerenderOnly: true },
+  conformanceReport: { exports: { conformanceReport: 'conformanceReport' }, prerenderOnly: true },
+  business: { exports: { business: 'business', businessDescription: 'businessDescription' } },
+  contact: { exports: { contact: 'contact' } },
+  cookieBanner: { exports: { cookieBanner: 'cookieBanner' } },
+  familyRoutes: { exports: { familyRoutes: 'familyRoutes' } },
+  footer: { exports: { footerAbout: 'footerAbout', footerQuickLinks: 'footerQuickLinks', footerLegalLinks: 'footerLegalLinks' } },
+  glossaryTerms: { exports: { glossaryTerms: 'glossaryTerms' } },
+  home: { exports: { home: 'home' } },
+  navigation: { exports: { mainNavigation: 'mainNavigation' } },
+  practiceResources: { exports: { practiceResources: 'practiceResources' } },
+  quickGuideCards: { exports: { quickGuideCards: 'quickGuideCards' } },
+  resourcesHub: { exports: { resourcesHub: 'resourcesHub' } },
+  routeDescriptions: { exports: { routeDescriptions: 'routeDescriptions' } },
+  services: { exports: { services: 'services' } },
+  softwareAz: { exports: { softwareAz: 'softwareAz' } },
+  testimonialsPage: { exports: { testimonialsPage: 'testimonialsPage' } },
+  trainingCategories: { exports: { trainingCategories: 'trainingCategories' } },
+  trainingHub: { exports: { trainingHub: 'trainingHub' } },
+  tutorialCards: { exports: { tutorialCards: 'tutorialCards' } },
+  tutorialsHub: { exports: { tutorialsHub: 'tutorialsHub' } },
+  whyChooseUs: { exports: { whyChooseUs: 'whyChooseUs' } },
+};
+
+/** The page files a route loads as its own module, by folder, and the type of each one's data. */
+const pageFileTypes: { folder: string; type: (name: string) => string | undefined }[] = [
+  { folder: quickGuidesFolder, type: () => 'QuickGuide' },
+  { folder: tutorialsFolder, type: () => 'Tutorial' },
+  { folder: trainingCategoriesFolder, type: () => 'TrainingCategoryPage' },
+  {
+    folder: pagesFolder,
+    type: (name) =>
+      (
+        ({
+          'about.md': 'AboutPage',
+          'accessibility-statement.md': 'DocumentPage',
+          'access-to-work.md': 'AccessToWorkPage',
+          'privacy-policy.md': 'PrivacyPolicyPage',
+        }) satisfies Record<keyof typeof pageLoaders, string>
+      )[name as keyof typeof pageLoaders],
+  },
+];
+
+/** The generated module of a content file: quick-guides/dragon.md is quick-guides/dragon.js. */
+export function generatedModuleOf(contentFile: string): string {
+  return `${generatedFolder}/${contentFile.replace(/\.md$/, '.js')}`;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The name a page's words are exported by from pageWords.js, made from its address: / is `home`,
+ * /404 `notFound`, /why-choose-us `whyChooseUs`, /resources/access-to-work `resourcesAccessToWork`.
+ * One export per page, not one object by address, so the browser's bundle does not carry every
+ * address twice (docs/decisions/048).
+ */
+export function pageWordsExport(pagePath: string): string {
+  if (pagePath === '/') return 'home';
+  if (pagePath === '/404') return 'notFound';
+  return pagePath
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((part, index) => (index === 0 ? part : `${part[0]!.toUpperCase()}${part.slice(1)}`))
+    .join('');
+}
+
+/** Writes every generated module into `outDir` (which must not exist yet). */
+function writeModules(contentDir: string, outDir: string): number {
+  let count = 0;
+  const write = (relative: string, code: string, declaration: string) => {
+    const file = path.join(outDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Types come from the build-time code, as types only: the path to it from where the module will be.
+    const finalDir = path.join(contentDir, generatedFolder, path.dirname(relative));
+    const scriptsDir = path
+      .relative(finalDir, import.meta.dirname)
+      .split(path.sep)
+      .join('/');
+    writeFileSync(`${file}.js`, code);
+    writeFileSync(`${file}.d.ts`, declaration.replaceAll('@content/', `${scriptsDir}/`));
+    count += 1;
+  };
+
+  for (const [name, { exports, prerenderOnly }] of Object.entries(valueModules)) {
+    const entries = Object.entries(exports) as [string, BuildTimeName][];
+    write(
+      name,
+      entries.map(([exported, value]) => `export const ${exported} = ${json(buildTimeValues[value](contentDir))};\n`).join(''),
+      entries
+        .map(
+          ([exported, value]) =>
+            `export declare const ${exported}: import('@content/buildTime.ts').BuildTimeValue<'${value}'>${prerenderOnly ? ' | undefined' : ''};\n`,
+        )
+        .join(''),
+    );
+  }
+
+  const words = Object.entries(allPageWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry] as const);
+  write(
+    'pageWords',
+    words.map(([name, entry]) => `export const ${name} = ${json(entry)};\n`).join(''),
+    words.map(([name]) => `export declare const ${name}: import('@content/pageCopy.ts').PageWords;\n`).join(''),
+  );
+
+  for (const { folder, type } of pageFileTypes) {
+    for (const name of markdownFiles(contentDir, folder)) {
+      const typeName = type(name);
+      if (!typeName) continue;
+      const relative = `${folder}/${name}`;
+      write(
+        relative.replace(/\.md$/, ''),
+        `export default ${json(compileContentFile(contentDir, relative))};\n`,
+        `declare const page: import('@content/schemas/index.ts').${typeName};\nexport default page;\n`,
+      );
+    }
+  }
+  return count;
+}
+
+/**
+ * Compiles the content of `contentDir` into its generated folder, replacing it whole: the new modules
+ * are written beside it and swapped in, so a content error leaves the last good ones in place.
+ */
+export function generateContent(contentDir = defaultContentDir): number {
+  const target = path.join(contentDir, generatedFolder);
+  const fresh = `${target}.new-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  try {
+    const count = writeModules(contentDir, fresh);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(fresh, target);
+    return count;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+/** `npx tsx scripts/content/generate.ts`: one line on success, one line and exit code 1 on a content error. */
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    const count = generateContent();
+    console.log(`Compiled the content into ${count} modules (src/content/${generatedFolder}/)`);
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    console.error(`Content error: ${error.message}`);
+    process.exit(1);
+  }
+}

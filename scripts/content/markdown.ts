@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Yaml } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Inline, InlineNode } from '../../src/lib/inline.ts';
+import { fillTokens, unknownTokens } from './tokens.ts';
+import { ContentError } from './errors.ts';
+import { parseYaml, type YamlSource } from './yaml.ts';
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+
+/** A Markdown content file: its front matter (YAML, with lines) and its body as a Markdown tree. */
+export interface MarkdownSource {
+  file: string;
+  frontMatter: YamlSource;
+  body: RootContent[];
+}
+
+export function readMarkdown(absolutePath: string, file: string): MarkdownSource {
+  return parseMarkdown(readFileSync(absolutePath, 'utf8'), file);
+}
+
+export function parseMarkdown(text: string, file: string): MarkdownSource {
+  const tree = parser.parse(text) as Root;
+  const [first, ...rest] = tree.children;
+  if (first?.type !== 'yaml') {
+    throw new ContentError(
+      file,
+      1,
+      'the file must start with its front matter: a line of three dashes (---), the fields, and another line of three dashes',
+    );
+  }
+  const frontMatter = parseYaml((first as Yaml).value, file, 2);
+  if (!frontMatter.data || typeof frontMatter.data !== 'object' || Array.isArray(frontMatter.data)) {
+    throw new ContentError(file, 2, 'the front matter must be a list of fields, each "name: value" on its own line');
+  }
+  return { file, frontMatter, body: rest };
+}
+
+export function lineOfNode(node: { position?: { start: { line: number } } | undefined }): number | undefined {
+  return node.position?.start.line;
+}
+
+/** Compiles inline Markdown (the children of a paragraph, a heading or a list item) to the site's Inline. */
+export function compileInline(children: readonly PhrasingContent[], file: string): Inline {
+  const nodes: InlineNode[] = [];
+  const pushText = (text: string, at: PhrasingContent) => {
+    const unknown = unknownTokens(text);
+    if (unknown.length)
+      throw new ContentError(
+        file,
+        lineOfNode(at),
+        `unknown business detail {${unknown[0]}}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
+      );
+    const filled = fillTokens(text);
+    const last = nodes[nodes.length - 1];
+    if (typeof last === 'string') nodes[nodes.length - 1] = last + filled;
+    else nodes.push(filled);
+  };
+  for (const child of children) {
+    switch (child.type) {
+      case 'text':
+        pushText(child.value, child);
+        break;
+      case 'break':
+        pushText(' ', child);
+        break;
+      case 'link': {
+        const text = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('');
+        if (!text)
+          throw new ContentError(file, lineOfNode(child), `the link to ${child.url} has no words: write them between the square brackets`);
+        nodes.push({ href: fillTokens(child.url), text: fillTokens(text) });
+        break;
+      }
+      default:
+        throw new ContentError(
+          file,
+          lineOfNode(child),
+          `this line uses Markdown formatting the site does not show (${formatName(child.type)}); write plain text and [links](/path)`,
+        );
+    }
+  }
+  return nodes;
+}
+
+/** The Markdown source of inline text written in YAML ("See [our training](/training)"), compiled. */
+export function compileInlineText(text: string, file: string, line: number | undefined): Inline {
+  const tree = unified().use(remarkParse).parse(text) as Root;
+  const [only, ...more] = tree.children;
+  if (!only) return [];
+  if (more.length || only.type !== 'paragraph') {
+    throw new ContentError(file, line, 'this text must be one paragraph of plain text and [links](/path)');
+  }
+  try {
+    return compileInline((only as Paragraph).children, file);
+  } catch (error) {
+    if (error instanceof ContentError) throw new ContentError(file, line, error.problem);
+    throw error;
+  }
+}
+
+/** A heading's words (no links or formatting allowed in headings). */
+export function headingText(heading: Heading, file: string): string {
+  const inline = compileInline(heading.children, file);
+  if (inline.some((node) => typeof node !== 'string')) throw new ContentError(file, lineOfNode(heading), 'a heading cannot hold a link');
+  return inline.join('');
+}
+
+function formatName(type: string): string {
+  return (
+    {
+      emphasis: 'italics: *text* or _text_',
+      strong: 'bold: **text**',
+      inlineCode: 'code: `text`',
+      image: 'an image',
+      html: 'HTML',
+      delete: 'strike-through',
+      linkReference: 'a link written [like][this]',
+      imageReference: 'an image reference',
+      footnoteReference: 'a footnote',
+    }[type] ?? type
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { Inline } from '../../../src/lib/inline.ts';
+
+/**
+ * Shapes shared by all content. Content modules (src/content/**) are typed with these schemas and
+ * validated by tests/unit/content.test.ts and by the build (scripts/prerender.ts), not at page load,
+ * so zod never reaches the visitor's browser (docs/decisions/005).
+ *
+ * Text fields may use two small conventions, rendered by components/ui/RichText:
+ *   - links written as [label](href): internal paths ("/contact"), mailto:, tel: or https:// URLs;
+ *   - tokens replaced with the business configuration: {companyName}, {email}, {phone}, {phoneE164},
+ *     {town}, {companyNumber}, {registeredIn}, {siteUrl}.
+ */
+export const text = z.string().min(1);
+/** A sentence or paragraph a visitor reads; never empty, never a stray placeholder. */
+export const prose = z
+  .string()
+  .min(2)
+  // The marker words are spelt with a character class so this guard is not itself flagged as one.
+  .refine((value) => !/lorem[ ]ipsum|coming[ ]soon/i.test(value) && !/\bT[O]DO\b/.test(value), 'reads as unfinished: write the real words');
+
+/**
+ * Text of a content file shown as it is written: a link written in Markdown there would be shown with
+ * its brackets, so the build refuses it and says where links are shown.
+ */
+export const plainProse = prose.refine(
+  (value) => !/\[[^\]]+\]\([^)]*\)/.test(value),
+  'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so',
+);
+
+/** An internal path of the site; a test checks that it is a route of the table. */
+export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
+
+export const navItemSchema = z.object({
+  path: internalPath,
+  label: text,
+});
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export const callToActionSchema = z.object({
+  label: text,
+  /** An internal path; it must be a route of the table (checked by the tests). */
+  path: internalPath,
+});
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** A URL on another site (opened in a new window where the design says so). */
+export const externalUrl = z.url().startsWith('https://');
+
+/** A question and its answer (FAQ accordions, SPEC §3 "FAQ item"). */
+export const faqItemSchema = z.object({ question: text, answer: z.array(prose).min(1) });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+/** An FAQ item compiled from a content file: question with {tokens} filled, answer paragraphs as Inline. */
+export interface CompiledFaqItem {
+  question: string;
+  answer: Inline[];
+}
+
+/** A closing invitation: heading, a line of text and one button. */
+export const closingCallSchema = z.object({
+  heading: text,
+  text: plainProse,
+  action: callToActionSchema,
+});
+export type ClosingCall = z.infer<typeof closingCallSchema>;
+/** A closing call compiled from a content file: its text as Inline. */
+export interface CompiledClosingCall extends Omit<ClosingCall, 'text'> {
+  text: Inline;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { Inline } from '../../../src/lib/inline.ts';
+import { isContentError } from '../errors.ts';
+import { compileInlineText } from '../markdown.ts';
+import { callToActionSchema, prose, text } from './common.ts';
+
+/**
+ * Text of a YAML file that may hold links, written in Markdown ("see our [training](/training)") and
+ * {tokens}. Validating compiles it to the site's Inline (src/lib/inline.ts), which RichText renders:
+ * no Markdown parser reaches the browser. Formatting other than links is refused in plain words, on
+ * the field's line (scripts/content/validate.ts).
+ */
+export const linkedText = prose.transform((source, ctx): Inline => {
+  try {
+    // The file and line are the field's: validate() names them.
+    return compileInlineText(source, '', undefined);
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    ctx.addIssue({ code: 'custom', message: error.problem });
+    return z.NEVER;
+  }
+});
+
+export { plainProse } from './common.ts';
+
+/** A closing invitation (./common.ts) whose line of text may hold links. */
+export const linkedClosingCallSchema = z.object({
+  heading: text,
+  text: linkedText,
+  action: callToActionSchema,
+});
+export type LinkedClosingCall = z.infer<typeof linkedClosingCallSchema>;

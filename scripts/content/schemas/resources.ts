@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { inlineText, type Inline } from '../../../src/lib/inline.ts';
+import {
+  callToActionSchema,
+  closingCallSchema,
+  externalUrl,
+  faqItemSchema,
+  internalPath,
+  prose,
+  text,
+  type CompiledClosingCall,
+  type CompiledFaqItem,
+} from './common.ts';
+import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts';
+
+/** /resources: "Accessibility Resources", three cards, a link to /training. */
+export const resourcesHubSchema = z.object({
+  heading: z.literal('Accessibility Resources'),
+  intro: plainProse,
+  cards: z.array(z.object({ title: text, description: plainProse, link: internalPath, linkLabel: text })).length(3),
+  trainingLink: z.object({ text: plainProse, action: callToActionSchema }),
+});
+export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
+
+const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/**
+ * /resources/access-to-work, src/content/pages/access-to-work.md (SPEC §2 "Access to Work"; SPEC §9's
+ * figures as corrected in docs/decisions/022). The front matter holds the parts the page draws as
+ * sets of boxes (funding cards, numbered steps, questions, tip groups) and the annual limit; the body
+ * holds the introduction and the four prose sections.
+ */
+export const accessToWorkFrontMatterSchema = z.strictObject({
+  /** The page's main heading. */
+  title: text,
+  /**
+   * The annual upper limit of a grant, kept once: the page's sentences about it write {annualLimit},
+   * {annualLimitFrom} and {annualLimitSource}, and each links to GOV.UK's "What you'll get" page for
+   * the figure that applies now.
+   */
+  annualLimit: z.strictObject({
+    /** In pounds as GOV.UK writes it, e.g. "£69,260". */
+    amount: z.string().regex(/^£\d{1,3}(,\d{3})+$/),
+    /** The month the figure applies from, e.g. "April 2024". */
+    appliesFrom: z.string().regex(new RegExp(`^(${months}) \\d{4}$`)),
+    /** GOV.UK's page with the figure that applies now. */
+    source: z.string().regex(/^https:\/\/www\.gov\.uk\/access-to-work\//),
+  }),
+  /** "What Can Be Funded": six cards, after the section's introduction in the body. */
+  fundingCards: z.array(z.object({ title: text, text: prose })).length(6),
+  /** "How to Apply": four numbered steps, after the section's introduction in the body. */
+  steps: z.array(z.object({ title: text, text: prose })).length(4),
+  faqs: z.array(faqItemSchema).length(5),
+  /** "Application Tips": three groups of tips. */
+  tipGroups: z.array(z.object({ heading: text, tips: z.array(prose).min(3) })).length(3),
+  closing: closingCallSchema,
+});
+export type AccessToWorkFrontMatter = z.infer<typeof accessToWorkFrontMatterSchema>;
+
+/** A titled item with a paragraph (a funding card, a step), compiled. */
+export interface TitledText {
+  title: string;
+  text: Inline;
+}
+
+/** The Access to Work page as the build compiles it from its file. */
+export interface AccessToWorkPage {
+  annualLimit: AccessToWorkFrontMatter['annualLimit'];
+  heading: string;
+  intro: Inline;
+  whatIs: { heading: string; paragraphs: Inline[] };
+  funding: { heading: string; intro: Inline; cards: TitledText[] };
+  eligibility: { heading: string; intro: Inline; criteria: Inline[]; notes: Inline[] };
+  howToApply: { heading: string; intro: Inline; steps: TitledText[] };
+  faqs: CompiledFaqItem[];
+  tipGroups: { heading: string; tips: Inline[] }[];
+  closing: CompiledClosingCall;
+}
+
+/** A row of a keyboard command table: columns "Command" and "Action". */
+export const commandRowSchema = z.object({ command: text, action: prose });
+export type CommandRow = z.infer<typeof commandRowSchema>;
+
+export const commandTableSchema = z.object({ caption: text, rows: z.array(commandRowSchema).min(3) });
+export type CommandTable = z.infer<typeof commandTableSchema>;
+
+/**
+ * The front matter of a screen reader tutorial, src/content/tutorials/<slug>.md (SPEC §2 "Screen reader
+ * tutorials"). Its body holds the rest of the page, section by section; the file name is its address.
+ */
+export const tutorialFrontMatterSchema = z.strictObject({
+  /** The page's heading, document title and announcement, e.g. "JAWS Screen Reader Tutorial". */
+  title: text,
+  /** Short name for the breadcrumb, e.g. "JAWS". */
+  name: text,
+  /** Its place on the hub (1 first): SPEC's order is Desktop Navigation, JAWS, NVDA, VoiceOver, Narrator. */
+  order: z.number().int().min(1),
+  /** One line, shown on the hub card and under the heading. */
+  description: prose,
+  /** What a search result shows (the page's meta description). */
+  searchDescription: z.string().min(50).max(170),
+});
+export type TutorialFrontMatter = z.infer<typeof tutorialFrontMatterSchema>;
+
+/** Text compiled from Markdown (src/lib/inline.ts): words and links, read as prose. */
+const inlineProse = z
+  .array(z.union([z.string(), z.object({ href: text, text })]))
+  .min(1)
+  .refine((nodes) => prose.safeParse(inlineText(nodes)).success, 'is empty or reads as unfinished: write the real words');
+
+/** The body of a tutorial, compiled from its Markdown sections. */
+export const tutorialBodySchema = z.object({
+  /** "What you'll learn". */
+  learn: z.array(inlineProse).min(4),
+  quickStart: z.object({ intro: inlineProse, steps: z.array(inlineProse).min(3) }),
+  /** The "Essential Commands" table. */
+  commands: commandTableSchema.extend({ rows: z.array(commandRowSchema).min(10) }),
+  /** The step-by-step guide: numbered sections, each with numbered steps. */
+  guide: z.array(z.object({ title: text, intro: inlineProse.optional(), steps: z.array(inlineProse).min(2) })).min(3),
+  /** Further keyboard topics (the Narrator tutorial's closing sections; desktop navigation). */
+  keyboardTopics: z.array(commandTableSchema).optional(),
+  quickTips: z.array(inlineProse).min(3),
+  proTip: inlineProse,
+});
+
+/** One screen reader tutorial as its page renders it, compiled from its Markdown file by the build. */
+export interface Tutorial {
+  heading: string;
+  description: string;
+  learn: Inline[];
+  quickStart: { intro: Inline; steps: Inline[] };
+  commands: CommandTable;
+  guide: { title: string; intro?: Inline; steps: Inline[] }[];
+  keyboardTopics?: CommandTable[];
+  quickTips: Inline[];
+  proTip: Inline;
+}
+/** What the hub shows of a tutorial. */
+export interface TutorialCard {
+  slug: string;
+  heading: string;
+  description: string;
+}
+
+/** The block every tutorial ends with. External links open in a new tab and say so. */
+export const practiceResourcesSchema = z.object({
+  heading: z.literal('Practice and Learning Resources'),
+  intro: plainProse,
+  links: z.array(z.object({ title: text, url: externalUrl, description: plainProse })).min(4),
+  booking: z.object({ text: plainProse, action: callToActionSchema }),
+});
+export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
+
+/** /resources/screen-reader-tutorials: its words (the cards come from the tutorials). Links in Markdown. */
+export const tutorialsHubSchema = z.object({
+  heading: text,
+  intro: linkedText,
+  closing: linkedClosingCallSchema,
+});
+export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
+
+export const quickGuideCategories = [
+  'AI Copilots',
+  'Mind Mapping',
+  'Note-Taking',
+  'Productivity',
+  'Reading & Writing',
+  'Speech Recognition',
+  'Text Prediction',
+  'Writing Support',
+] as const;
+
+/**
+ * The front matter of a quick guide, src/content/quick-guides/<slug>.md (SPEC §2 "Quick guide pages").
+ * Its body holds the five "Getting Started" tips, each a "## " heading and a paragraph; the file name
+ * is the guide's address.
+ */
+export const quickGuideFrontMatterSchema = z.strictObject({
+  /** The page's heading and document title, e.g. "Dragon Quick Guide". */
+  title: text,
+  /** The product's name as its maker writes it, e.g. "Read&Write": breadcrumb, card and announcement. */
+  name: text,
+  category: z.enum(quickGuideCategories),
+  /** The one-line description under the heading and on the hub card. */
+  description: prose,
+  /** What a search result shows (the page's meta description). */
+  searchDescription: z.string().min(50).max(170),
+  /** Where "Need more detailed guidance?" leads. */
+  trainingPath: internalPath,
+});
+export type QuickGuideFrontMatter = z.infer<typeof quickGuideFrontMatterSchema>;
+
+/** One quick guide as its page renders it, compiled from its Markdown file by the build. */
+export interface QuickGuide {
+  slug: string;
+  name: string;
+  category: QuickGuideFrontMatter['category'];
+  heading: string;
+  description: string;
+  /** "Getting Started": exactly five tips. */
+  tips: { title: string; text: Inline }[];
+  trainingPath: string;
+}
+/** The part of a guide the hub shows. */
+export type QuickGuideCard = Pick<QuickGuide, 'slug' | 'name' | 'category' | 'description' | 'trainingPath'>;
+
+export const glossaryCategories = [
+  'Software',
+  'Hardware',
+  'Technology',
+  'Web Standards',
+  'Terminology',
+  'Web Accessibility',
+  'Interaction',
+  'Visual',
+  'Multimedia',
+  'General',
+  'Web Development',
+] as const;
+export type GlossaryCategory = (typeof glossaryCategories)[number];
+
+/** SPEC §3 "Glossary term". */
+export const glossaryTermSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  term: text,
+  definition: prose,
+  category: z.enum(glossaryCategories),
+  /** Names of other terms (their `term`), each linked to its entry. */
+  relatedTerms: z.array(text),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary.test.ts). */
+export const glossaryFileSchema = z.object({ terms: z.array(glossaryTermSchema).min(1) });

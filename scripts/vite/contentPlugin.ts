@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { browserValues, buildTimeValues } from '../content/buildTime.ts';
+import { isContentError } from '../content/errors.ts';
+import { generateContent, generatedFolder, pageWordsExport, valueModules } from '../content/generate.ts';
+import { allPageWords, withoutDescription } from '../content/pageCopy.ts';
+
+/**
+ * Compiled content in Vite (docs/decisions/048). The content itself is compiled into
+ * src/content/generated/ by ../content/generate.ts before Vite runs (scripts/build.ts); this plugin
+ * does the two things that depend on which bundle is being built, and keeps `npm run dev` fresh:
+ *  - the browser's bundle gets `undefined` for the prerender-only values (docs/decisions/035: the
+ *    page shows the prerendered markup), and the route table's words without search descriptions
+ *    (docs/decisions/044: routeDescriptions.js brings them when first needed). The prerender's
+ *    bundle, tests and scripts get the values whole;
+ *  - in `npm run dev`, the content is compiled when the server starts and again after each change
+ *    of a content file; a content error is printed in one line and the last good modules stay.
+ */
+export function contentPlugin(root: string): Plugin {
+  const contentDir = path.join(root, 'src', 'content');
+  const generatedDir = path.join(contentDir, generatedFolder);
+  let building = false;
+
+  /** What the browser's bundle gets instead of a generated module, where it differs. */
+  function browserModule(name: string): string | null {
+    const module = valueModules[name];
+    if (module?.prerenderOnly) {
+      return Object.keys(module.exports)
+        .map((exported) => `export const ${exported} = undefined;\n`)
+        .join('');
+    }
+    if (name === 'familyRoutes') {
+      const routes = browserValues.familyRoutes!(buildTimeValues.familyRoutes(contentDir));
+      return `export const familyRoutes = ${JSON.stringify(routes)};\n`;
+    }
+    if (name === 'pageWords') {
+      return Object.entries(allPageWords(contentDir))
+        .map(([page, entry]) => `export const ${pageWordsExport(page)} = ${JSON.stringify(withoutDescription(entry))};\n`)
+        .join('');
+    }
+    return null;
+  }
+
+  const regenerate = () => {
+    try {
+      generateContent(contentDir);
+    } catch (error) {
+      if (!isContentError(error)) throw error;
+      console.error(`Content error: ${error.message}`);
+    }
+  };
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      regenerate();
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(`${contentDir}${path.sep}`) || file.startsWith(`${generatedDir}${path.sep}`)) return;
+        if (!/\.(?:md|yaml|json)$/.test(file)) return;
+        regenerate();
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+    load(id, options) {
+      if (!building || options?.ssr) return null;
+      const file = id.split('?')[0] ?? id;
+      if (path.dirname(file) !== generatedDir || !file.endsWith('.js')) return null;
+      return browserModule(path.basename(file, '.js'));
+    },
+  };
+}
