@@ -1,6 +1,6 @@
 /**
- * The content pipeline (docs/decisions/030), for Node: the build, scripts and tests. Never imported by
- * a page: pages get compiled data from the content plugin.
+ * The content compiler's loaders, for Node: the build, scripts and tests. Never imported by a page:
+ * pages read compiled data from src/content/generated/ (docs/decisions/048).
  */
 import { defaultContentDir } from './buildTime';
 import { loadQuickGuides } from './quickGuides';

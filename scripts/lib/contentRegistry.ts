@@ -20,6 +20,7 @@ import { videoSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSche
 import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { ContentError } from '../content/errors';
 import { checkPageCopy } from '../content/pageCopy';
 import { z as zod } from 'zod';
 
@@ -60,7 +61,16 @@ export function allStrings(value: unknown): string[] {
 
 export function validateContent(): void {
   // src/content/pages.yaml against the route table: one line naming the file, like any content error.
-  checkPageCopy([...routeTable, notFoundRoute].map((route) => route.path));
+  const routes = [...routeTable, notFoundRoute];
+  const wordless = routes.find((route) => !route.name);
+  if (wordless) {
+    throw new ContentError(
+      'src/content/pages.yaml',
+      undefined,
+      `the page ${wordless.path} has no entry: add one with its path, name and search description`,
+    );
+  }
+  checkPageCopy(routes.map((route) => route.path));
   const problems: string[] = [];
   for (const { name, schema, data } of contentRegistry) {
     const result = schema?.safeParse(data);
