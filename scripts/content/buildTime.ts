@@ -8,6 +8,7 @@ import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
 import { loadSoftwareAz } from './trainingHub.ts';
 import { loadYamlFile } from './yaml.ts';
+import { simplePageWords } from './compile.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';
 import { defaultContentDir } from './contentDir.ts';
 
@@ -36,6 +37,7 @@ export const buildTimeValues = {
    */
   routeDescriptions: (contentDir: string): Record<string, string> => ({
     ...pageDescriptions(contentDir),
+    ...Object.fromEntries(Object.entries(simplePageWords(contentDir)).map(([page, words]) => [page, words.description])),
     ...Object.fromEntries(
       Object.values(familyRoutes(contentDir))
         .flat()

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { loadAccessToWork } from './accessToWork.ts';
-import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy, pagesFolder } from './longPages.ts';
-import { loadQuickGuide, quickGuidesFolder } from './quickGuides.ts';
+import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy, loadSimplePage, pagesFolder } from './longPages.ts';
+import type { PageWords } from './pageCopy.ts';
+import { loadQuickGuide, markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { loadTrainingCategory, trainingCategoriesFolder } from './trainingCategories.ts';
 import { loadTutorial, tutorialsFolder } from './tutorials.ts';
 
 /**
- * The single long-form pages (src/content/pages/<name>.md), by file name, and what compiles each.
- * Their routes stay in the route table, which names the file as the route's content: their titles
- * and search descriptions are not the owner's words, and each page has a layout of its own.
+ * The single long-form pages with a shape of their own (src/content/pages/<name>.md), by file name,
+ * and what compiles each. Their words in the route table are in src/content/pages.yaml. Any other
+ * file of the folder is a simple page (loadSimplePage), whose words are in its own front matter.
  */
 export const pageLoaders = {
   'about.md': loadAbout,
@@ -22,9 +23,22 @@ export function isPageFileName(name: string): name is PageFileName {
   return Object.hasOwn(pageLoaders, name);
 }
 
+/** The simple pages: every Markdown file of src/content/pages/ that pageLoaders does not name. */
+export function simplePageFiles(contentDir: string): string[] {
+  return markdownFiles(contentDir, pagesFolder).filter((name) => !isPageFileName(name));
+}
+
+/** The route-table words of every simple page, by its address (its file's name). */
+export function simplePageWords(contentDir: string): Record<string, PageWords> {
+  return Object.fromEntries(
+    simplePageFiles(contentDir).map((name) => [`/${name.replace(/\.md$/, '')}`, loadSimplePage(contentDir, name).words]),
+  );
+}
+
 /** The compiled data of the page file `name`, or undefined when the folder has no such page. */
 export function loadPage(contentDir: string, name: string): unknown {
-  return isPageFileName(name) ? pageLoaders[name](contentDir) : undefined;
+  if (isPageFileName(name)) return pageLoaders[name](contentDir);
+  return simplePageFiles(contentDir).includes(name) ? loadSimplePage(contentDir, name).page : undefined;
 }
 
 /**

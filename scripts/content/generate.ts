@@ -12,11 +12,11 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
-import { compileContentFile, pageLoaders } from './compile.ts';
+import { compileContentFile, pageLoaders, simplePageWords } from './compile.ts';
 import { defaultContentDir } from './contentDir.ts';
-import { isContentError } from './errors.ts';
+import { ContentError, isContentError } from './errors.ts';
 import { pagesFolder } from './longPages.ts';
-import { allPageWords } from './pageCopy.ts';
+import { allPageWords, type PageWords } from './pageCopy.ts';
 import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';
@@ -68,7 +68,7 @@ const pageFileTypes: { folder: string; type: (name: string) => string | undefine
           'access-to-work.md': 'AccessToWorkPage',
           'privacy-policy.md': 'PrivacyPolicyPage',
         }) satisfies Record<keyof typeof pageLoaders, string>
-      )[name as keyof typeof pageLoaders],
+      )[name as keyof typeof pageLoaders] ?? 'DocumentPage',
   },
 ];
 
@@ -93,6 +93,24 @@ export function pageWordsExport(pagePath: string): string {
     .filter(Boolean)
     .map((part, index) => (index === 0 ? part : `${part[0]!.toUpperCase()}${part.slice(1)}`))
     .join('');
+}
+
+/**
+ * Every page's words in the route table, by address: src/content/pages.yaml's, and each simple
+ * page's own (src/content/pages/<address>.md). An address in both is an error.
+ */
+export function routeWords(contentDir: string): Record<string, PageWords> {
+  const listed = allPageWords(contentDir);
+  const own = simplePageWords(contentDir);
+  const twice = Object.keys(own).find((page) => page in listed);
+  if (twice) {
+    throw new ContentError(
+      'src/content/pages.yaml',
+      undefined,
+      `the page ${twice} has its words in src/content/pages${twice}.md too: keep them in one place`,
+    );
+  }
+  return { ...listed, ...own };
 }
 
 /** Writes every generated module into `outDir` (which must not exist yet). */
@@ -126,7 +144,7 @@ function writeModules(contentDir: string, outDir: string): number {
     );
   }
 
-  const words = Object.entries(allPageWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry] as const);
+  const words = Object.entries(routeWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry] as const);
   write(
     'pageWords',
     words.map(([name, entry]) => `export const ${name} = ${json(entry)};\n`).join(''),

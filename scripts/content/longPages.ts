@@ -4,6 +4,7 @@ import {
   aboutFrontMatterSchema,
   documentFrontMatterSchema,
   privacyPolicyFrontMatterSchema,
+  simplePageFrontMatterSchema,
   type AboutPage,
   type DocumentPage,
   type PrivacyPolicyPage,
@@ -12,6 +13,7 @@ import { anchoredSections, compileDocumentBody } from './markdownDocument.ts';
 import { ContentError } from './errors.ts';
 import { compileInlineText, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
+import type { PageWords } from './pageCopy.ts';
 import { validate } from './validate.ts';
 
 /**
@@ -77,4 +79,22 @@ export function loadAbout(contentDir: string, name = 'about.md'): AboutPage {
   const { title, closing } = frontMatterOf(source, aboutFrontMatterSchema);
   const text = compileInlineText(closing.text, source.file, source.frontMatter.lineOf(['closing', 'text']));
   return { ...documentOf(source, title), closing: { ...closing, text } };
+}
+
+/**
+ * A single page with no shape of its own (src/content/pages/<address>.md): its heading, introduction
+ * and sections, like About's, and its words in the route table (name, announcement, search
+ * description) from its front matter (docs/architecture.md, "Add a top-level page").
+ */
+export function loadSimplePage(contentDir: string, name: string): { page: DocumentPage; words: PageWords } {
+  const source = readPage(contentDir, name);
+  const front = frontMatterOf(source, simplePageFrontMatterSchema);
+  return {
+    page: documentOf(source, front.title),
+    words: {
+      name: front.name,
+      ...(front.announce === undefined ? {} : { announce: front.announce }),
+      description: front.searchDescription,
+    },
+  };
 }

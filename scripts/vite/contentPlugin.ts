@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { browserValues, buildTimeValues } from '../content/buildTime.ts';
 import { isContentError } from '../content/errors.ts';
-import { generateContent, generatedFolder, pageWordsExport, valueModules } from '../content/generate.ts';
-import { allPageWords, withoutDescription } from '../content/pageCopy.ts';
+import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
+import { withoutDescription } from '../content/pageCopy.ts';
 
 /**
  * Compiled content in Vite (docs/decisions/048). The content itself is compiled into
@@ -34,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
       return `export const familyRoutes = ${JSON.stringify(routes)};\n`;
     }
     if (name === 'pageWords') {
-      return Object.entries(allPageWords(contentDir))
+      return Object.entries(routeWords(contentDir))
         .map(([page, entry]) => `export const ${pageWordsExport(page)} = ${JSON.stringify(withoutDescription(entry))};\n`)
         .join('');
     }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../scripts/lib/paths';
@@ -83,5 +83,73 @@ describe('a page added to a family is its one file', () => {
     const output = `${vitest.stdout}${vitest.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
     expect(output).toMatch(new RegExp(`Test Files\\s+${testsRunInTheCopy.length} passed`));
     expect(vitest.status, output.slice(-3000)).toBe(0);
+  }, 300_000);
+});
+
+/**
+ * The recipe of docs/architecture.md, "Add a top-level page", followed as written: a route entry in
+ * the route table, a page module, and its content file, whose front matter holds the page's words.
+ */
+const topLevelPageModule = `import { DocumentBody } from '../../components/ui/DocumentBody';
+import { PageHero } from '../../components/ui/PageHero';
+import { RichText } from '../../components/ui/RichText';
+import page from '../../content/generated/pages/using-this-site';
+
+export default function UsingThisSitePage() {
+  return (
+    <>
+      <PageHero heading={page.heading}>
+        <p>
+          <RichText text={page.intro} />
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 pb-4">
+        <DocumentBody sections={page.sections} />
+      </div>
+    </>
+  );
+}
+`;
+const topLevelRouteEntry = `  {
+    path: '/using-this-site',
+    page: 'help/UsingThisSitePage',
+    ...pageWords.usingThisSite,
+    schemaType: 'WebPage',
+  },
+`;
+
+describe('a new top-level page is three files', () => {
+  const pageCopy = projectCopy('adding-a-page');
+  beforeAll(() => pageCopy.create());
+  afterAll(() => pageCopy.remove());
+
+  it('a route entry, a page module and a content file make a page that is built, in the sitemap, and passes every check', () => {
+    const routeTableFile = pageCopy.at('src/routes/routeTable.ts');
+    const table = readFileSync(routeTableFile, 'utf8');
+    const contact = table.indexOf("  {\n    path: '/contact',");
+    expect(contact).toBeGreaterThan(0);
+    writeFileSync(routeTableFile, `${table.slice(0, contact)}${topLevelRouteEntry}${table.slice(contact)}`);
+    mkdirSync(pageCopy.at('src/pages/help'));
+    writeFileSync(pageCopy.at('src/pages/help/UsingThisSitePage.tsx'), topLevelPageModule);
+    cpSync(path.join(fixtures, 'pages', 'using-this-site.md'), pageCopy.at('src/content/pages/using-this-site.md'));
+
+    const result = pageCopy.build();
+    expect(result.output).toMatch(/Prerendered \d+ routes/);
+    expect(result.status).toBe(0);
+    const dist = pageCopy.at('dist');
+    expect(siteProblems(dist)).toEqual([]);
+    const site = readBuiltSite(dist);
+    expect(site.paths).toContain('/using-this-site');
+    const document = site.page('/using-this-site');
+    expect(document.title).toBe(`Using This Website | ${site.page('/').title.split(' | ')[0]}`);
+    expect(document.querySelector('h1')?.textContent).toBe('Using This Website');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^How to use this website/);
+    expect(document.querySelector('#keyboard')?.textContent).toContain('Moving around by keyboard');
+
+    const typecheck = spawnSync(process.execPath, [path.join(rootDir, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], {
+      cwd: pageCopy.at(),
+      encoding: 'utf8',
+    });
+    expect(typecheck.status, `${typecheck.stdout}${typecheck.stderr}`).toBe(0);
   }, 300_000);
 });

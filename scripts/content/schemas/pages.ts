@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCopySchema } from './shell.ts';
 import type { Inline } from '../../../src/lib/inline.ts';
 import { callToActionSchema, closingCallSchema, prose, text, type CompiledClosingCall } from './common.ts';
 import { linkedText, plainProse } from './linkedText.ts';
@@ -40,6 +41,21 @@ export interface DocumentPage {
 export const documentFrontMatterSchema = z.strictObject({
   /** The page's main heading. */
   title: text,
+});
+
+/**
+ * A single page with no shape of its own (src/content/pages/<address>.md, any file the long pages'
+ * registry does not name, scripts/content/compile.ts): its heading, and its words in the route
+ * table, written here rather than in pages.yaml so that the page is its one content file. The file's
+ * name is its address: using-this-site.md is /using-this-site.
+ */
+export const simplePageFrontMatterSchema = documentFrontMatterSchema.extend({
+  /** The short name: breadcrumb label, the tab title's first part, what a screen reader hears on arrival. */
+  name: pageCopySchema.shape.name,
+  /** What a screen reader hears on arrival, when it should not be the name. */
+  announce: pageCopySchema.shape.announce,
+  /** What a search result shows: 50 to 170 characters. */
+  searchDescription: pageCopySchema.shape.searchDescription,
 });
 
 /**
