@@ -37,9 +37,6 @@ export const sweepRecordName = `${accessibilityFolder}/sweep-record.json`;
 export const manualChecksName = `${accessibilityFolder}/manual-checks.yaml`;
 export const knownIssuesName = `${accessibilityFolder}/known-issues.yaml`;
 export const conformanceReportName = `${accessibilityFolder}/conformance-report.yaml`;
-/** The files read here, for the content plugin's watch list. */
-export const accessibilityFiles = [sweepRecordName, manualChecksName, knownIssuesName, conformanceReportName];
-
 const recordAgain = 'record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)';
 
 /**

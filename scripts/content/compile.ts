@@ -43,8 +43,8 @@ export function loadPage(contentDir: string, name: string): unknown {
 
 /**
  * The page data of one content file that a route loads on its own (the route table's `content`), by
- * its path under src/content. Used by the content plugin to turn `import('./quick-guides/dragon.md')`
- * into a module of data (and `import('./training/categories/tasks.md')`, `import('./pages/about.md')`).
+ * its path under src/content: ./generate.ts writes it as that file's module in src/content/generated/
+ * (quick-guides/dragon.md is generated/quick-guides/dragon.js).
  */
 export function compileContentFile(contentDir: string, relative: string): unknown {
   const folder = path.posix.dirname(relative);

@@ -53,18 +53,3 @@ export const structuredContentValues = {
   /** The block every tutorial ends with, from src/content/resources/practice-resources.yaml. */
   practiceResources: (contentDir: string) => loadYamlFile(contentDir, 'resources/practice-resources.yaml', practiceResourcesSchema),
 };
-
-/** The YAML files these values are read from, for the content plugin's watch list. */
-export const structuredContentFiles = [
-  'business.yaml',
-  'navigation.yaml',
-  'footer.yaml',
-  'cookie-banner.yaml',
-  'home.yaml',
-  'services.yaml',
-  'why-choose-us.yaml',
-  'contact.yaml',
-  'resources/hub.yaml',
-  'resources/tutorials-hub.yaml',
-  'resources/practice-resources.yaml',
-];

@@ -4,7 +4,7 @@ import * as pageWords from '../content/generated/pageWords';
 import type { RouteEntry } from './routeSchema';
 
 /**
- * THE list of routes. The router (src/routes/router.tsx), the prerender, sitemap.xml, the pa11y URL
+ * THE list of routes. The router (src/app/router.ts), the prerender, sitemap.xml, the pa11y URL
  * list and the tests all read this table; nothing else lists routes. Add a page here and it is built,
  * prerendered, swept for accessibility and checked by the tests. A page's words (name, title,
  * announcement, search description) are the owner's, in src/content/pages.yaml, compiled into
