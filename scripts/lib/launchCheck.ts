@@ -17,7 +17,7 @@ import {
   type LaunchItem,
 } from './launchItems';
 import { shown } from '../../src/config/settingValues';
-import { readLaunchSettings, siteEnvSetting } from './launchSettings';
+import { readLaunchSettings } from './launchSettings';
 import { readPngText } from './pngText';
 import { socialImageFile } from './socialImage';
 
@@ -214,7 +214,9 @@ export async function runLaunchCheck(root: string, output: Output = console, tod
  * check first. A misspelt SITE_ENV stops the build: silently building without the check would defeat it.
  */
 export function buildForProduction(env: NodeJS.ProcessEnv): { ok: true; production: boolean } | { ok: false; error: string } {
-  const parsed = siteEnvSetting.safeParse(env.SITE_ENV);
-  if (!parsed.success) return { ok: false, error: `Configuration error: ${parsed.error.issues.map((issue) => issue.message).join('; ')}.` };
-  return { ok: true, production: parsed.data === 'production' };
+  // Every build setting, not only SITE_ENV: a preview build with a malformed SITE_URL or
+  // SITE_CONTACT_ENDPOINT stops here in one line, before anything reads it.
+  const settings = readLaunchSettings(env);
+  if (!settings.ok) return settings;
+  return { ok: true, production: settings.settings.siteEnv === 'production' };
 }

@@ -397,6 +397,17 @@ describe('SITE_ENV=production npm run build', () => {
     );
   });
 
+  it('a preview build with a malformed SITE_URL or SITE_CONTACT_ENDPOINT stops at once, in one line', async () => {
+    expectOneLineError(
+      await runScript('scripts/build.ts', [], { SITE_URL: 'www.bad-example.co.uk' }),
+      'Configuration error: SITE_URL must be the address the site is published at',
+    );
+    expectOneLineError(
+      await runScript('scripts/build.ts', [], { SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }),
+      'SITE_CONTACT_ENDPOINT must be the https:// address of your form service',
+    );
+  });
+
   it('is the only build that runs the check', () => {
     expect(buildForProduction({ SITE_ENV: 'production' })).toEqual({ ok: true, production: true });
     expect(buildForProduction({})).toEqual({ ok: true, production: false });
