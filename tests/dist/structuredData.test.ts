@@ -2,25 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/paths';
-import { absoluteUrl } from '../../src/config/site';
-import { breadcrumbTrail, documentTitle, routeTable } from '../../src/routes/routeTable';
 import { builtPage, jsonLdBlocks } from './support';
 
 const typesOf = (routePath: string) => jsonLdBlocks(builtPage(routePath)).map((block) => block['@type']);
 
+/*
+ * Each page's own block (its route's schemaType, naming it by its title) and its breadcrumb are
+ * checked for every route by siteChecks.ts (siteProperties.test.ts); these are what kinds of page add.
+ */
 describe('the structured data the prerender writes', () => {
-  for (const route of routeTable) {
-    it(`${route.path} describes itself as a ${route.schemaType}, with its breadcrumb`, () => {
-      const blocks = jsonLdBlocks(builtPage(route.path));
-      const page = blocks.find((block) => block['@type'] === route.schemaType && block.url === absoluteUrl(route.path));
-      expect(page).toMatchObject({ name: documentTitle(route), description: route.description, inLanguage: 'en-GB' });
-      const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
-      const trail = breadcrumbTrail(route);
-      if (trail.length) expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(trail.map((crumb) => crumb.name));
-      else expect(crumbs).toBeUndefined();
-    });
-  }
-
   it('adds what each kind of page has: organisation, services, FAQs, articles, glossary terms', () => {
     expect(typesOf('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     expect(typesOf('/services').filter((type) => type === 'Service')).toHaveLength(7);

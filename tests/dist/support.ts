@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { htmlFileFor, rootDir } from '../../scripts/lib/paths';
@@ -16,14 +16,24 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-/** Folders of the project a temporary copy leaves out: installed packages, outputs, local data. */
-const notCopied = new Set(['node_modules', 'dist', 'build', 'reports', 'test-results', 'playwright-report', '.data', '.git']);
+/**
+ * The project's own files: those git tracks, and new ones it would track (not ignored), as a fresh
+ * checkout with the change committed would hold them. Not installed packages, outputs or local data.
+ */
+function projectFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: rootDir, encoding: 'utf8' });
+  if (listed.status !== 0) {
+    throw new Error(`The tests that build a temporary copy of the project list its files with git, which failed: ${listed.stderr || listed.error?.message}`);
+  }
+  // A tracked file deleted in the working tree is listed until the deletion is committed.
+  return listed.stdout.split('\0').filter((file) => file && existsSync(path.join(rootDir, file)));
+}
 
 /**
- * A temporary copy of the project, for tests that change content files and build (the page families
- * of docs/decisions/030). Call `create()` in beforeAll and `remove()` in afterAll. `build()` runs the
- * real build in the copy and returns its exit status and everything it printed; `built(file)` reads a
- * file of the copy's dist/.
+ * A temporary copy of the project's files (node_modules linked, not copied), for tests that change
+ * content files and build (the page families of docs/decisions/030). Call `create()` in beforeAll and
+ * `remove()` in afterAll. `build()` runs the real build in the copy and returns its exit status and
+ * everything it printed; `built(file)` reads a file of the copy's dist/.
  */
 export function projectCopy(name: string) {
   let dir = '';
@@ -31,7 +41,10 @@ export function projectCopy(name: string) {
   return {
     create() {
       dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
-      cpSync(rootDir, dir, { recursive: true, filter: (source) => !notCopied.has(path.relative(rootDir, source).split(path.sep)[0]!) });
+      for (const file of projectFiles()) {
+        mkdirSync(path.dirname(at(file)), { recursive: true });
+        copyFileSync(path.join(rootDir, file), at(file));
+      }
       symlinkSync(path.join(rootDir, 'node_modules'), at('node_modules'), 'dir');
     },
     remove() {

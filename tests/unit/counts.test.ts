@@ -6,6 +6,9 @@ import { trainingCategories } from '../../src/content/generated/trainingCategori
 import { trainingHub } from '../../src/content/generated/trainingHub';
 import { softwareAz } from '../../src/content/generated/softwareAz';
 import { home } from '../../src/content/generated/home';
+import { quickGuideCards } from '../../src/content/generated/quickGuideCards';
+import { tutorialCards } from '../../src/content/generated/tutorialCards';
+import { sweepTargets } from '../../scripts/sweep/targets';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 
 const quickGuides = loadQuickGuides();
@@ -119,6 +122,35 @@ describe('SPEC §9 counts', () => {
       'EasyReader for Educators',
       'ZoomText',
     ]);
+  });
+
+  it('each page of a family, one per file, has its route under its hub, its card on the hub, and a sweep of its own', () => {
+    const families = [
+      { hub: '/training', paths: categoryPaths, cards: trainingHub.cards.map((card) => card.to) },
+      {
+        hub: '/resources/screen-reader-tutorials',
+        paths: tutorialPaths,
+        cards: tutorialCards.map((card) => `/resources/screen-reader-tutorials/${card.slug}`),
+      },
+      {
+        hub: '/resources/software-quick-guides',
+        paths: guidePaths,
+        cards: quickGuideCards.map((card) => `/resources/software-quick-guides/${card.slug}`),
+      },
+    ];
+    const origin = 'https://www.example.co.uk';
+    const indexed = routeTable.filter((route) => !route.noindex).map((route) => `${origin}${route.path}`);
+    const swept = sweepTargets(indexed, new URL(origin), undefined, []).map((target) => target.path);
+    for (const { hub, paths, cards } of families) {
+      expect(paths.length, hub).toBeGreaterThan(0);
+      for (const pagePath of paths) {
+        expect(routeTable.find((route) => route.path === pagePath)?.page, pagePath).toMatch(/Page$/);
+        expect(cards, hub).toContain(pagePath);
+        expect(swept).toContain(pagePath);
+      }
+    }
+    expect(tutorialCards).toHaveLength(tutorialPaths.length);
+    expect(quickGuideCards).toHaveLength(guidePaths.length);
   });
 
   it('each category page heading is its route name, so breadcrumbs and titles match the page', () => {
