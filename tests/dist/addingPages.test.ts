@@ -95,7 +95,7 @@ describe('a page added to a family is its one file', () => {
     const output = `${vitest.stdout}${vitest.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
     expect(output).toMatch(new RegExp(`Test Files\\s+${testsRunInTheCopy.length} passed`));
     expect(vitest.status, output.slice(-3000)).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
 
 /**
