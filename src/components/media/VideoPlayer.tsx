@@ -4,7 +4,7 @@ import { SEEK_STEP_SECONDS, formatTime, volumeText } from './playerState';
 import { useFullscreen } from './useFullscreen';
 import { useLoadNearScreen } from './useLoadNearScreen';
 import { useVideoPlayback } from './useVideoPlayback';
-import { useVideoShortcuts } from './useVideoShortcuts';
+import { videoShortcutHandler } from './videoShortcuts';
 
 /** SPEC §3 "Video player input": src, title, description, className; the rest describes the file. */
 export interface VideoPlayerProps {
@@ -37,7 +37,7 @@ const controlClasses =
  * player, and never take a key from a button or the slider that already has a meaning for it. It
  * never plays by itself. This module is the markup; its behaviour is in hooks beside it: the state
  * and actions (useVideoPlayback), full screen (useFullscreen), loading as it nears the screen
- * (useLoadNearScreen) and the shortcuts (useVideoShortcuts).
+ * (useLoadNearScreen) and the shortcuts (videoShortcuts.ts, a keydown handler).
  */
 export function VideoPlayer({
   src,
@@ -72,7 +72,7 @@ export function VideoPlayer({
     durationSeconds,
     enhanced,
   );
-  const onKeyDown = useVideoShortcuts({ togglePlay, seek, stepVolume, mute, toggleFullscreen });
+  const onKeyDown = videoShortcutHandler({ togglePlay, seek, stepVolume, mute, toggleFullscreen });
 
   return (
     // The title and the description are heard once, as the video's name and description; the caption

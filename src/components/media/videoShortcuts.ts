@@ -10,12 +10,13 @@ export interface ShortcutActions {
 }
 
 /**
- * The player's keyboard shortcuts (SPEC §4): Space or K, play or pause; Left and Right, back or
- * forward 5 s; Up and Down, volume; M, mute; F, full screen. The handler goes on the player's box,
+ * The player's keyboard shortcuts (SPEC §4), as a keydown handler (a plain function, not a hook: it
+ * keeps no state): Space or K, play or pause; Left and Right, back or forward 5 s; Up and Down,
+ * volume; M, mute; F, full screen. The handler goes on the player's box,
  * so they work only while focus is inside the player, and never take a key from a button or the
  * slider that already has a meaning for it, nor one pressed with Alt, Ctrl or Meta.
  */
-export function useVideoShortcuts(actions: ShortcutActions) {
+export function videoShortcutHandler(actions: ShortcutActions) {
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
