@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { whyChooseUsVideo as video } from '../src/content/video';
+import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../src/content/video';
 import { cuesFor, toWebVtt, type SpokenSegment } from './lib/captions';
 import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
 import { publicDir, rootDir } from './lib/paths';
@@ -71,7 +71,9 @@ for (const [index, segment] of video.segments.entries()) {
   // en-gb, a little slower than the default for clarity.
   run('espeak-ng', ['-v', 'en-gb', '-s', '150', '-w', wav, segment.narration]);
   const png = path.join(work, `slide-${index}.png`);
-  await page.setContent(slideHtml(segment.slide.heading, segment.slide.lines, index));
+  const lines = whyChooseUsSlideLines[segment.heading];
+  if (!lines) throw new Error(`src/content/video.ts: whyChooseUsSlideLines has no lines for the slide "${segment.heading}"`);
+  await page.setContent(slideHtml(segment.heading, lines, index));
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: png });
   spoken.push({ wav, png, voice: seconds(wav), narration: segment.narration });

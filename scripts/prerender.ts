@@ -18,13 +18,15 @@ import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
-import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, ssrEntry } from './lib/paths';
+import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './lib/paths';
+import { missingRouteModules } from './lib/routeModulesCheck';
 import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
 
 interface ServerEntry {
   renderPage(url: string, template: string, assetsFor: (modulePaths: string[]) => PageAssets): Promise<{ html: string }>;
   routeTable: readonly RouteEntry[];
   notFoundRoute: RouteEntry;
+  routeModulePaths(route: RouteEntry): string[];
 }
 
 /** Vite writes its manifest (and our module map) into dist/.vite/; move them out of the served folder. */
@@ -87,6 +89,14 @@ export async function prerender(): Promise<void> {
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the Vite template');
+
+  const missing = missingRouteModules([...server.routeTable, server.notFoundRoute], server.routeModulePaths, (file) =>
+    existsSync(path.join(rootDir, file)),
+  );
+  if (missing) {
+    console.error(`Route table error: ${missing}`);
+    process.exit(1);
+  }
 
   const render = async (route: RouteEntry, file: string) => {
     const { html } = await server.renderPage(`http://localhost${route.path}`, template, (modulePaths) => {

@@ -4,7 +4,7 @@ import { site } from '../../src/config/site';
 import { businessDescription } from '../../src/content/generated/business';
 import { contact } from '../../src/content/generated/contact';
 import { cookieBanner } from '../../src/content/generated/cookieBanner';
-import { whyChooseUsVideo } from '../../src/content/video';
+import { whyChooseUsSlideLines, whyChooseUsVideo } from '../../src/content/video';
 import { services } from '../../src/content/generated/services';
 import { testimonialsPage } from '../../src/content/generated/testimonialsPage';
 import { whyChooseUs } from '../../src/content/generated/whyChooseUs';
@@ -16,7 +16,7 @@ import { tutorialsHub } from '../../src/content/generated/tutorialsHub';
 import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/generated/footer';
 import { home } from '../../src/content/generated/home';
 import { mainNavigation } from '../../src/content/generated/navigation';
-import { videoSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../content/schemas';
+import { videoSchema, videoSlideLinesSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../content/schemas';
 import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
@@ -40,6 +40,7 @@ export const contentRegistry: { name: string; schema?: z.ZodType; data: unknown 
   { name: 'cookie banner', data: cookieBanner },
   { name: 'home', data: home },
   { name: 'home video', schema: videoSchema, data: whyChooseUsVideo },
+  { name: 'home video slides', schema: videoSlideLinesSchema, data: whyChooseUsSlideLines },
   { name: 'contact', data: contact },
   { name: 'services', data: services },
   { name: 'why choose us', data: whyChooseUs },

@@ -11,11 +11,14 @@ import { withoutDescription } from '../content/pageCopy.ts';
  * does the two things that depend on which bundle is being built, and keeps `npm run dev` fresh:
  *  - the browser's bundle gets `undefined` for the prerender-only values (docs/decisions/035: the
  *    page shows the prerendered markup), and the route table's words without search descriptions
- *    (docs/decisions/044: routeDescriptions.js brings them when first needed). The prerender's
- *    bundle, tests and scripts get the values whole;
+ *    (docs/decisions/044: routeDescriptions.js brings them when first needed), written into the
+ *    route table where it spreads them, so the minifier folds them into each route as if they were
+ *    typed there. The prerender's bundle, tests and scripts get the values whole, as imported;
  *  - in `npm run dev`, the content is compiled when the server starts and again after each change
  *    of a content file; a content error is printed in one line and the last good modules stay.
  */
+const pageWordsImport = /^import \* as pageWords from '[^']*\/generated\/pageWords(?:\.js)?';$/m;
+
 export function contentPlugin(root: string): Plugin {
   const contentDir = path.join(root, 'src', 'content');
   const generatedDir = path.join(contentDir, generatedFolder);
@@ -64,6 +67,22 @@ export function contentPlugin(root: string): Plugin {
         regenerate();
         server.ws.send({ type: 'full-reload' });
       });
+    },
+    transform(code, id, options) {
+      if (!building || options?.ssr || !pageWordsImport.test(code)) return null;
+      // `...pageWords.home` becomes the words themselves, which the minifier folds into the route: an
+      // imported object is spread at run time, and each spread costs the first visit bytes.
+      const words = Object.fromEntries(Object.entries(routeWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry]));
+      const replaced = code.replace(pageWordsImport, '').replace(/\.\.\.pageWords\.(\w+)/g, (whole, name: string) => {
+        const entry = words[name];
+        if (!entry) throw new Error(`${path.relative(root, id)}: ${whole} names no page of src/content/pages.yaml`);
+        return `...${JSON.stringify(withoutDescription(entry))}`;
+      });
+      const codeOnly = replaced.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      if (/\bpageWords\b/.test(codeOnly)) {
+        throw new Error(`${path.relative(root, id)}: use each page's words as \`...pageWords.<name>\` in the browser's code`);
+      }
+      return { code: replaced, map: null };
     },
     load(id, options) {
       if (!building || options?.ssr) return null;

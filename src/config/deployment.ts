@@ -1,6 +1,6 @@
 import type { DeploymentSettings } from './siteSchema.ts';
 import { buildEnv } from './env.ts';
-import { exampleSiteUrl, siteUrl } from './siteUrl.ts';
+import { siteUrl } from './siteUrl.ts';
 
 /**
  * The settings of this deployment, from the build's environment (docs/hosting.md, "Configuration"); the
@@ -14,7 +14,7 @@ export const deployment: DeploymentSettings = {
   analytics: buildEnv.SITE_ANALYTICS_ENDPOINT
     ? {
         endpoint: buildEnv.SITE_ANALYTICS_ENDPOINT,
-        domain: buildEnv.SITE_ANALYTICS_DOMAIN || new URL(buildEnv.SITE_URL || exampleSiteUrl).hostname,
+        domain: buildEnv.SITE_ANALYTICS_DOMAIN || new URL(siteUrl).hostname,
       }
     : undefined,
   // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.

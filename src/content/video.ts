@@ -1,9 +1,10 @@
-import type { Video } from '../../scripts/content/schemas';
+import type { Video, VideoSlideLines } from '../../scripts/content/schemas';
 
 /**
  * The "Why Choose Us?" video on Home. Change the words here, then run `npm run generate:video` to
  * make the video, its poster and its captions again (they are checked in under public/videos/).
- * Every line a slide shows is also spoken, so nothing is given only visually.
+ * Every line a slide shows is also spoken, so nothing is given only visually. The page shows each
+ * segment's heading and narration as the transcript.
  */
 export const whyChooseUsVideo: Video = {
   title: 'Why choose us: a one-minute introduction',
@@ -18,35 +19,45 @@ export const whyChooseUsVideo: Video = {
   durationSeconds: 66.2,
   segments: [
     {
-      slide: { heading: 'Your path to possibility', lines: ['Assistive technology training', 'Accessibility consultancy'] },
+      heading: 'Your path to possibility',
       narration:
         'Welcome. We are an assistive technology training and accessibility consultancy, based in Worcester and serving clients across the UK.',
     },
     {
-      slide: { heading: 'Training built around you', lines: ['One to one, at your pace', 'Remote across the UK, or on site'] },
+      heading: 'Training built around you',
       narration:
         'We teach screen readers, magnification, speech recognition and study tools one to one, at your pace, on your own equipment. Training runs remotely anywhere in the UK, or on site by arrangement.',
     },
     {
-      slide: { heading: 'Certified trainers', lines: ['SuperNova, JAWS, GuideConnect', 'EasyReader and ZoomText', 'Certified in 2024'] },
+      heading: 'Certified trainers',
       narration: 'Our trainers were certified in 2024 in SuperNova, JAWS, GuideConnect, EasyReader and ZoomText.',
     },
     {
-      slide: { heading: 'Support after training', lines: ['Two weeks of free support', 'A quote written for you'] },
+      heading: 'Support after training',
       narration:
         'Every training comes with two weeks of free technical support afterwards, and every quote is written for you, with no standard packages you do not need.',
     },
     {
-      slide: {
-        heading: 'For organisations too',
-        lines: ['Website testing against WCAG 2.2', 'The Blind Truth workshops', 'Help with Access to Work'],
-      },
+      heading: 'For organisations too',
       narration:
         'We also test websites against WCAG 2.2, run awareness workshops called The Blind Truth, and help people and employers with Access to Work funding.',
     },
     {
-      slide: { heading: 'Start with a free call', lines: ['Book a free phone consultation', 'on our contact page'] },
+      heading: 'Start with a free call',
       narration: 'Not sure where to start? Book a free phone consultation on our contact page.',
     },
   ],
+};
+
+/**
+ * What each slide shows under its heading, keyed by the segment's heading: drawn into the video by
+ * `npm run generate:video`, and kept apart from the player's data so that visitors do not download it.
+ */
+export const whyChooseUsSlideLines: VideoSlideLines = {
+  'Your path to possibility': ['Assistive technology training', 'Accessibility consultancy'],
+  'Training built around you': ['One to one, at your pace', 'Remote across the UK, or on site'],
+  'Certified trainers': ['SuperNova, JAWS, GuideConnect', 'EasyReader and ZoomText', 'Certified in 2024'],
+  'Support after training': ['Two weeks of free support', 'A quote written for you'],
+  'For organisations too': ['Website testing against WCAG 2.2', 'The Blind Truth workshops', 'Help with Access to Work'],
+  'Start with a free call': ['Book a free phone consultation', 'on our contact page'],
 };

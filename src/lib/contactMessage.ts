@@ -2,15 +2,7 @@
 // schema uses (a few KB instead of the whole library). The server uses the very same schema.
 import * as z from 'zod/mini';
 
-import {
-  contactLimits,
-  contactMessages,
-  disposableEmailMarkers,
-  prohibitedPhrases,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactMessage,
-} from './contactRules';
+import { contactLimits, type ContactField, type ContactFieldErrors, type ContactMessage } from './contactRules';
 
 export * from './contactRules';
 
@@ -18,6 +10,32 @@ export * from './contactRules';
  * The contact message (SPEC §3, §5, §9): one schema, used by the form in the browser and by the
  * message receiver on the server (server/contact/), so both apply exactly the same rules and messages.
  */
+
+export const disposableEmailMarkers = ['tempmail', 'throwaway', '10minutemail', 'guerrillamail'] as const;
+export const prohibitedPhrases = ['viagra', 'casino', 'lottery', 'click here', 'buy now'] as const;
+
+/** SPEC §5's messages, word for word. */
+export const contactMessages = {
+  required: 'Required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be less than 100 characters',
+  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  emailDisposable: 'Please use a valid email address',
+  phoneCharacters: 'Phone number can only contain numbers and +()-',
+  // SPEC gives no words for this one ("string-length messages"); it follows the pattern of the others.
+  phoneTooLong: 'Phone number must be less than 20 characters',
+  subjectTooShort: 'Subject must be at least 3 characters',
+  subjectTooLong: 'Subject must be less than 200 characters',
+  // SPEC gives no words for these two (control characters): they follow the pattern of the others.
+  subjectCharacters: 'Subject cannot contain control characters',
+  messageTooShort: 'Message must be at least 20 characters',
+  messageTooLong: 'Message must be less than 1000 characters',
+  messageProhibited: 'Message contains prohibited content',
+  messageCharacters: 'Message cannot contain control characters other than line breaks and tabs',
+  honeypot: 'Invalid submission',
+} as const;
 
 /**
  * Letters of any script (so Siân, Zoë and Seán are names), combining marks, spaces, hyphens and

@@ -1,6 +1,7 @@
 /**
- * The rules and messages of the contact message (SPEC §5, §9), without the validator: the form
- * imports these at once, and loads the zod schema (./contactMessage) only when a visitor starts typing.
+ * What the contact form needs before anyone types (SPEC §5, §9): the fields, their limits (the form
+ * shows the message's) and their types. The validator, with SPEC's messages and word lists
+ * (./contactMessage), loads only when a visitor starts on the form.
  */
 export const contactLimits = {
   name: { min: 2, max: 100 },
@@ -8,32 +9,6 @@ export const contactLimits = {
   phone: { max: 20 },
   subject: { min: 3, max: 200 },
   message: { min: 20, max: 1000 },
-} as const;
-
-export const disposableEmailMarkers = ['tempmail', 'throwaway', '10minutemail', 'guerrillamail'] as const;
-export const prohibitedPhrases = ['viagra', 'casino', 'lottery', 'click here', 'buy now'] as const;
-
-/** SPEC §5's messages, word for word. */
-export const contactMessages = {
-  required: 'Required',
-  nameTooShort: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be less than 100 characters',
-  nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  emailDisposable: 'Please use a valid email address',
-  phoneCharacters: 'Phone number can only contain numbers and +()-',
-  // SPEC gives no words for this one ("string-length messages"); it follows the pattern of the others.
-  phoneTooLong: 'Phone number must be less than 20 characters',
-  subjectTooShort: 'Subject must be at least 3 characters',
-  subjectTooLong: 'Subject must be less than 200 characters',
-  // SPEC gives no words for these two (control characters): they follow the pattern of the others.
-  subjectCharacters: 'Subject cannot contain control characters',
-  messageTooShort: 'Message must be at least 20 characters',
-  messageTooLong: 'Message must be less than 1000 characters',
-  messageProhibited: 'Message contains prohibited content',
-  messageCharacters: 'Message cannot contain control characters other than line breaks and tabs',
-  honeypot: 'Invalid submission',
 } as const;
 
 export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;

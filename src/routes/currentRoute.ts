@@ -17,6 +17,8 @@ export const RouteContentContext = createContext<unknown>(undefined);
  */
 export function useRouteContent<T>(): T {
   const content = useContext(RouteContentContext);
-  if (content === undefined) throw new Error('This route has no content module in the route table');
+  // As in useHeadTags: the whole message where a mistake is met (tests, `npm run dev`, the prerender).
+  if (content === undefined)
+    throw new Error(import.meta.env.DEV || import.meta.env.SSR ? 'This route has no content module in the route table' : 'RouteContent');
   return content as T;
 }

@@ -62,12 +62,11 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 const loads = new Map<string, TrackedPromise<LoadedRoute>>();
 
+// Every module the table names exists: the prerender checks that first, and stops the build if one
+// is missing (scripts/prerender.ts, missingRouteModules), so the browser's code carries no message for it.
 function importRoute(route: RouteEntry): Promise<LoadedRoute> {
-  const loadPage = pageModules[`../${pageModulePath(route.page).slice('src/'.length)}`];
-  if (!loadPage) throw new Error(`Route table names a page module that does not exist: ${pageModulePath(route.page)}`);
+  const loadPage = pageModules[`../${pageModulePath(route.page).slice('src/'.length)}`]!;
   const loadContent = route.content ? contentModules[`../${contentModulePath(route.content).slice('src/'.length)}`] : undefined;
-  if (route.content && !loadContent)
-    throw new Error(`Route table names a content module that does not exist: ${contentModulePath(route.content)}`);
   return Promise.all([loadPage(), loadContent?.(), descriptionOf(route)]).then(([page, content, description]) => ({
     Page: page.default,
     content: content?.default,

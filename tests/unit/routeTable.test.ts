@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { familyRoutes } from '../../src/content/generated/familyRoutes';
+import { missingRouteModules } from '../../scripts/lib/routeModulesCheck';
+import { routeModulePaths } from '../../src/routes/routeModules';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import {
   announcementName,
@@ -15,13 +17,17 @@ import {
 } from '../../src/routes/routeTable';
 
 describe('the route table', () => {
-  it('has valid, unique entries whose page modules exist', () => {
+  it('has valid, unique entries whose page and content modules exist', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of [...routeTable, notFoundRoute]) {
-      expect(() => routeEntrySchema.parse(route)).not.toThrow();
-      expect(existsSync(path.resolve('src/pages', `${route.page}.tsx`)), route.page).toBe(true);
-    }
+    for (const route of [...routeTable, notFoundRoute]) expect(() => routeEntrySchema.parse(route)).not.toThrow();
+    expect(missingRouteModules([...routeTable, notFoundRoute], routeModulePaths, (file) => existsSync(path.resolve(file)))).toBeUndefined();
+  });
+
+  it('names, for the prerender to stop on, the first module a route names that is missing', () => {
+    const renamed = { ...findRoute('/resources/software-quick-guides/dragon')!, content: 'quick-guides/dragn.md' };
+    const missing = missingRouteModules([findRoute('/')!, renamed], routeModulePaths, (file) => existsSync(path.resolve(file)));
+    expect(missing).toBe('/resources/software-quick-guides/dragon names src/content/generated/quick-guides/dragn.js, which does not exist');
   });
 
   it('gives every page a distinct title and description', () => {

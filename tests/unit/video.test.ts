@@ -5,10 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
 import { chunkText, cuesFor, MAX_LINE, toWebVtt, wrapCue } from '../../scripts/lib/captions';
 import { readMp4Info } from '../../scripts/lib/mp4Info';
-import { whyChooseUsVideo as video } from '../../src/content/video';
+import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../../src/content/video';
 
 const file = (publicPath: string) => path.resolve('public', publicPath.slice(1));
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('the Home video content', () => {
+  it('gives every slide its lines, and no lines to a slide that is not in the video', () => {
+    expect(Object.keys(whyChooseUsSlideLines).sort()).toEqual(video.segments.map((segment) => segment.heading).sort());
+  });
+});
 
 describe('the Home video file', () => {
   const info = readMp4Info(file(video.src));

@@ -118,8 +118,8 @@ export const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /**
- * The Home page video (SPEC §2 "Why Choose Us?", issue 7): one slide per segment, each with the
- * narration spoken over it. scripts/generate-video.ts makes the MP4, the poster and the captions from
+ * The Home page video (SPEC §2 "Why Choose Us?", issue 7): one slide per segment, its heading and
+ * lines shown with the narration spoken over it. scripts/generate-video.ts makes the MP4, the poster and the captions from
  * this; the page shows the same words as the transcript, so captions and transcript cannot drift.
  */
 export const videoSchema = z.object({
@@ -135,11 +135,15 @@ export const videoSchema = z.object({
   segments: z
     .array(
       z.object({
-        /** What the slide shows: a heading and up to three short lines, all of them spoken. */
-        slide: z.object({ heading: text, lines: z.array(text).max(3) }),
+        /** The slide's heading; the lines under it are in videoSlideLinesSchema's record. */
+        heading: text,
         narration: prose,
       }),
     )
     .min(3),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** Up to three short lines per slide, under its heading, all of them spoken (by segment heading). */
+export const videoSlideLinesSchema = z.record(text, z.array(text).max(3));
+export type VideoSlideLines = z.infer<typeof videoSlideLinesSchema>;

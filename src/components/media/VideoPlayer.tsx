@@ -65,14 +65,10 @@ export function VideoPlayer({
     () => true,
     () => false,
   );
-  const { fullscreen, toggleFullscreen } = useFullscreen(playerRef);
+  const [fullscreen, toggleFullscreen] = useFullscreen(playerRef);
   useLoadNearScreen(videoRef, poster);
-  const { state, muted, captionsOn, togglePlay, seek, stepVolume, mute, toggleCaptions, setVolumeTo, mediaEvents } = useVideoPlayback(
-    videoRef,
-    durationSeconds,
-    enhanced,
-  );
-  const onKeyDown = videoShortcutHandler({ togglePlay, seek, stepVolume, mute, toggleFullscreen });
+  const playback = useVideoPlayback(videoRef, durationSeconds, enhanced);
+  const onKeyDown = videoShortcutHandler(playback, toggleFullscreen);
 
   return (
     // The title and the description are heard once, as the video's name and description; the caption
@@ -93,7 +89,7 @@ export function VideoPlayer({
           aria-labelledby={titleId}
           aria-describedby={`${descriptionId}${enhanced ? ` ${shortcutsId}` : ''}`}
           className="aspect-video h-auto w-full bg-black object-contain"
-          {...mediaEvents}
+          {...playback.mediaEvents}
         >
           <source src={src} type="video/mp4" />
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English captions" default /> : null}
@@ -106,19 +102,19 @@ export function VideoPlayer({
         <div
           className={`player-controls flex flex-wrap items-center gap-1 border-t-2 border-border bg-surface p-2 text-surface-foreground ${enhanced ? '' : 'invisible'}`}
         >
-          <button type="button" className={controlClasses} onClick={togglePlay}>
-            {state.playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            {state.playing ? 'Pause' : 'Play'}
+          <button type="button" className={controlClasses} onClick={playback.togglePlay}>
+            {playback.state.playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            {playback.state.playing ? 'Pause' : 'Play'}
           </button>
-          <button type="button" className={controlClasses} onClick={() => seek(-SEEK_STEP_SECONDS)}>
+          <button type="button" className={controlClasses} onClick={() => playback.seek(-SEEK_STEP_SECONDS)}>
             <RewindIcon className="size-5" />
             Rewind 5 seconds
           </button>
-          <button type="button" className={controlClasses} onClick={() => seek(SEEK_STEP_SECONDS)}>
+          <button type="button" className={controlClasses} onClick={() => playback.seek(SEEK_STEP_SECONDS)}>
             <ForwardIcon className="size-5" />
             Forward 5 seconds
           </button>
-          <button type="button" className={controlClasses} aria-pressed={muted} onClick={mute}>
+          <button type="button" className={controlClasses} aria-pressed={playback.muted} onClick={playback.mute}>
             <VolumeIcon className="size-5" />
             Mute
           </button>
@@ -132,13 +128,13 @@ export function VideoPlayer({
               min={0}
               max={1}
               step={0.1}
-              value={state.volume}
-              aria-valuetext={volumeText(state)}
-              onChange={(event) => setVolumeTo(Number(event.target.value))}
+              value={playback.state.volume}
+              aria-valuetext={volumeText(playback.state)}
+              onChange={(event) => playback.setVolumeTo(Number(event.target.value))}
               className="h-6 w-28 accent-primary"
             />
           </span>
-          <button type="button" className={controlClasses} aria-pressed={captionsOn} onClick={toggleCaptions}>
+          <button type="button" className={controlClasses} aria-pressed={playback.captionsOn} onClick={playback.toggleCaptions}>
             <CaptionsIcon className="size-5" />
             Captions
           </button>
@@ -148,7 +144,7 @@ export function VideoPlayer({
           </button>
           <p className="ms-auto px-2 font-bold tabular-nums">
             <span className="sr-only">Time: </span>
-            {formatTime(state.currentTime)} / {formatTime(state.duration)}
+            {formatTime(playback.state.currentTime)} / {formatTime(playback.state.duration)}
           </p>
         </div>
       </div>

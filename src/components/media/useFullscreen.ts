@@ -5,7 +5,8 @@ import { playerMessages } from './playerState';
 /**
  * Full screen for the player's box (the video with its controls, so the controls stay usable), and
  * whether it is on: the button's name follows it, and entering or leaving is announced, whichever
- * way it happened (the button, F, or the browser's own Esc).
+ * way it happened (the button, F, or the browser's own Esc). Returns [whether it is on, the toggle],
+ * like useState.
  */
 export function useFullscreen(playerRef: RefObject<HTMLElement | null>) {
   const [fullscreen, setFullscreen] = useState(false);
@@ -25,5 +26,5 @@ export function useFullscreen(playerRef: RefObject<HTMLElement | null>) {
     else void playerRef.current?.requestFullscreen().catch(() => {});
   };
 
-  return { fullscreen, toggleFullscreen };
+  return [fullscreen, toggleFullscreen] as const;
 }

@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from './playerState';
 
-export interface ShortcutActions {
+/** What the shortcuts do to the video: useVideoPlayback's actions. */
+export interface PlaybackActions {
   togglePlay(): void;
   seek(deltaSeconds: number): void;
   stepVolume(delta: number): void;
   mute(): void;
-  toggleFullscreen(): void;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface ShortcutActions {
  * so they work only while focus is inside the player, and never take a key from a button or the
  * slider that already has a meaning for it, nor one pressed with Alt, Ctrl or Meta.
  */
-export function videoShortcutHandler(actions: ShortcutActions) {
+export function videoShortcutHandler(actions: PlaybackActions, toggleFullscreen: () => void) {
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
@@ -49,7 +49,7 @@ export function videoShortcutHandler(actions: ShortcutActions) {
         break;
       case 'f':
       case 'F':
-        actions.toggleFullscreen();
+        toggleFullscreen();
         break;
       default:
         return;

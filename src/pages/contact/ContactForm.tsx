@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
@@ -7,7 +7,6 @@ import { contactFields, contactLimits, type ContactField } from '../../lib/conta
 import { contactFormReducer, emptyValues, initialContactFormState, type ContactValues } from './contactFormState';
 import { ErrorSummary } from './ErrorSummary';
 import { sendContactMessage } from './sendContactMessage';
-import { useFirstFocusIn } from './useFirstFocusIn';
 import { useOutcomeFocus } from './useOutcomeFocus';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -35,7 +34,7 @@ export const failedNotice = { title: 'Error', description: 'Failed to send messa
  * for the outcome. A filled spam trap drops the submit silently.
  */
 export function ContactForm({ pageTitle }: { pageTitle: string }) {
-  const [{ values, errors, summaryFocusKey, sending, outcome, answers, notice, noticesWanted }, dispatch] = useReducer(
+  const [{ values, errors, summaryFocusKey, sending, outcome, notice, noticesWanted }, dispatch] = useReducer(
     contactFormReducer,
     initialContactFormState,
   );
@@ -45,24 +44,20 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  /**
-   * The notice's code is fetched once the visitor starts on the form (its first focus), not with the
-   * page, so that it is there when the answer comes, even on a slow phone, and a visitor who never
-   * uses the form never downloads it.
-   */
-  useFirstFocusIn(
-    formRef,
-    useCallback(() => dispatch({ type: 'noticesWanted' }), []),
-  );
   const outcomeTitleId = useId();
   const outcomeTextId = useId();
   const validator = useRef<Validation | null>(null);
   // What the fields hold now, for code that runs after an await (the validator may still be
   // downloading when the visitor presses Send, and they may keep typing meanwhile).
   const latestValues = useRef<ContactValues>(emptyValues);
+  /**
+   * A field's focus: the visitor is starting on the form. The validator and the notice's code are
+   * fetched now, not with the page, so that they are there when Send is pressed and the answer comes,
+   * even on a slow phone; a visitor who never uses the form never downloads them.
+   */
   const warmUp = () => {
     void loadValidation().then((module) => (validator.current = module));
+    dispatch({ type: 'noticesWanted' });
   };
 
   const visibleErrors = contactFields.flatMap((field) => {
@@ -119,11 +114,11 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
     dispatch({ type: 'answered', ok, notice });
   }
 
-  useOutcomeFocus(outcomeRef, answers);
+  useOutcomeFocus(outcomeRef, notice);
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} ref={formRef} className="contact-form flex flex-col gap-6" aria-describedby="contact-form-intro">
+      <form noValidate onSubmit={onSubmit} className="contact-form flex flex-col gap-6" aria-describedby="contact-form-intro">
         <ErrorSummary errors={visibleErrors} focusKey={summaryFocusKey} />
         <TextField
           id={fieldId('name')}

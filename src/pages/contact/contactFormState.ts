@@ -20,10 +20,9 @@ export interface ContactFormState {
   summaryFocusKey: number;
   sending: boolean;
   outcome: ContactOutcome;
-  /** Counts the answers, so that each one (even the same outcome twice) takes focus once. */
-  answers: number;
+  /** The notice of the latest answer: a new one for each answer, even the same outcome twice. */
   notice: NoticeContent | null;
-  /** Whether the notice's code is wanted yet: from the form's first focus, or the first send. */
+  /** Whether the notice's code is wanted yet: from the first focus on a field, or the first send. */
   noticesWanted: boolean;
 }
 
@@ -33,7 +32,6 @@ export const initialContactFormState: ContactFormState = {
   summaryFocusKey: 0,
   sending: false,
   outcome: 'none',
-  answers: 0,
   notice: null,
   noticesWanted: false,
 };
@@ -66,7 +64,6 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
         values: action.ok ? emptyValues : state.values,
         sending: false,
         outcome: action.ok ? 'sent' : 'failed',
-        answers: state.answers + 1,
         notice: action.notice,
       };
     case 'noticesWanted':

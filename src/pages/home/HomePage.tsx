@@ -134,8 +134,8 @@ export default function HomePage() {
             </summary>
             <div className="space-y-4 px-4 pb-4">
               {video.segments.map((segment) => (
-                <div key={segment.slide.heading}>
-                  <h3 className="text-lg">{segment.slide.heading}</h3>
+                <div key={segment.heading}>
+                  <h3 className="text-lg">{segment.heading}</h3>
                   <p className="mt-1">{segment.narration}</p>
                 </div>
               ))}

@@ -10,7 +10,12 @@ export const HeadContext = createContext<HeadManager | null>(null);
  */
 export function useHeadTags(tags: HeadTags): void {
   const manager = useContext(HeadContext);
-  if (!manager) throw new Error('useHeadTags needs a HeadContext provider (src/app/AppProviders.tsx)');
+  // A mistake in the code, met by the tests, `npm run dev` and the prerender, which get the whole
+  // message; the browser's bundle (where it cannot happen once the prerender has passed) does not carry it.
+  if (!manager)
+    throw new Error(
+      import.meta.env.DEV || import.meta.env.SSR ? 'useHeadTags needs a HeadContext provider (src/app/AppProviders.tsx)' : 'HeadContext',
+    );
   if (manager.collectsDuringRender) manager.add(tags);
   // The serialised tags are the dependency: a new object with the same tags changes nothing.
   const serialised = JSON.stringify(tags);
