@@ -75,7 +75,8 @@ export function contentPlugin(root: string): Plugin {
       const words = Object.fromEntries(Object.entries(routeWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry]));
       const replaced = code.replace(pageWordsImport, '').replace(/\.\.\.pageWords\.(\w+)/g, (whole, name: string) => {
         const entry = words[name];
-        if (!entry) throw new Error(`${path.relative(root, id)}: ${whole} names no page of src/content/pages.yaml`);
+        if (!entry)
+          throw new Error(`${path.relative(root, id)}: ${whole} names no page with words in src/content/pages.yaml or src/content/pages/`);
         return `...${JSON.stringify(withoutDescription(entry))}`;
       });
       const codeOnly = replaced.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
