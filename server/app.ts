@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { permanentRedirects } from '../src/routes/redirects';
+import { adminSignInRouter, type AdminSignInOptions } from './admin/signIn';
 import { contactRouter, type ContactReceiverOptions } from './contact/contactRouter';
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
@@ -19,6 +20,8 @@ export interface AppOptions {
   distDir?: string;
   /** The contact-message receiver (POST /api/contact); left out, the server only serves files. */
   contact?: ContactReceiverOptions;
+  /** The editing screen's GitHub sign-in (/admin/auth/, /admin/api/session); left out, those addresses are not found. */
+  adminSignIn?: AdminSignInOptions;
   /** Express's "trust proxy" setting, so rate limits see the visitor's address behind a proxy. */
   trustProxy?: boolean | number | string;
   /** Answer static files before Express (default true); false sends everything through Express. */
@@ -58,6 +61,7 @@ function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHt
     next();
   });
   if (options.contact) app.use(contactRouter(options.contact));
+  if (options.adminSignIn) app.use(adminSignInRouter(options.adminSignIn));
   app.use('/api', (_req, res) => {
     res.status(404).json({ ok: false, error: 'There is nothing at this address.' });
   });

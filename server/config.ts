@@ -2,13 +2,14 @@ import express from 'express';
 import { z } from 'zod';
 import { isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
 import { dataDirFrom } from './paths';
+import type { AdminGitHubSettings } from './admin/signIn';
 import { siteSettings } from './siteSettings';
 
 /**
  * The server's settings, read from the environment and validated with zod before anything starts
  * (docs/hosting.md, "Configuration"). A bad value stops the start with one line that names the variable and
- * says what it accepts; values that may hold a password (SMTP_URL, CONTACT_FORWARD_URL) are never
- * echoed.
+ * says what it accepts; values that may hold a password (SMTP_URL, CONTACT_FORWARD_URL,
+ * ADMIN_GITHUB_CLIENT_SECRET) are never echoed.
  */
 
 export const defaultPort = 4173;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   host?: string;
   trustProxy?: TrustProxy;
   contact: ContactConfig;
+  /** Signing in to the editing screen with GitHub (ADMIN_GITHUB_*); unset, the sign-in routes do not exist. */
+  admin?: AdminGitHubSettings;
 }
 
 const port = optionalText.transform((value, ctx) => {
@@ -81,6 +84,22 @@ const emailTo = optionalText.refine((value) => value === undefined || /^[^\s@<>]
   message: 'CONTACT_EMAIL_TO must be one e-mail address',
 });
 
+/** An OAuth app's id or secret: one word, as GitHub shows it. The secret is never echoed. */
+const oauthValue = (name: string, secret: boolean) =>
+  optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{8,100}$/.test(value), {
+    message: secret
+      ? `${name} must be the OAuth app's client secret, as GitHub shows it (one word, no spaces)`
+      : `${name} must be the OAuth app's client ID, as GitHub shows it (one word, no spaces)`,
+  });
+
+const githubRepo = optionalText.refine((value) => value === undefined || /^[\w.-]+\/[\w.-]+$/.test(value), {
+  message: 'ADMIN_GITHUB_REPO must be the repository the content is in, as owner/name (for example example-ltd/website)',
+});
+
+const githubBranch = optionalText.refine((value) => value === undefined || /^(?!\/|.*\/$|.*\.\.)[\w./-]{1,100}$/.test(value), {
+  message: 'ADMIN_GITHUB_BRANCH must be the name of a branch (for example main)',
+});
+
 const environment = z.object({
   PORT: port,
   HOST: optionalText,
@@ -91,7 +110,32 @@ const environment = z.object({
   SMTP_URL: smtpUrl,
   CONTACT_EMAIL_TO: emailTo,
   CONTACT_EMAIL_FROM: optionalText,
+  ADMIN_GITHUB_CLIENT_ID: oauthValue('ADMIN_GITHUB_CLIENT_ID', false),
+  ADMIN_GITHUB_CLIENT_SECRET: oauthValue('ADMIN_GITHUB_CLIENT_SECRET', true),
+  ADMIN_GITHUB_REPO: githubRepo,
+  ADMIN_GITHUB_BRANCH: githubBranch,
 });
+
+const adminVariables = ['ADMIN_GITHUB_CLIENT_ID', 'ADMIN_GITHUB_CLIENT_SECRET', 'ADMIN_GITHUB_REPO'] as const;
+
+/** The editing screen's sign-in needs all three of its settings, or none. */
+function adminSettings(values: z.infer<typeof environment>): { settings?: AdminGitHubSettings; error?: string } {
+  const missing = adminVariables.filter((name) => values[name] === undefined);
+  if (missing.length === adminVariables.length) return {};
+  if (missing.length > 0) {
+    return {
+      error: `the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET and ADMIN_GITHUB_REPO together (missing: ${missing.join(', ')})`,
+    };
+  }
+  return {
+    settings: {
+      clientId: values.ADMIN_GITHUB_CLIENT_ID!,
+      clientSecret: values.ADMIN_GITHUB_CLIENT_SECRET!,
+      repo: values.ADMIN_GITHUB_REPO!,
+      branch: values.ADMIN_GITHUB_BRANCH ?? 'main',
+    },
+  };
+}
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
 
@@ -108,6 +152,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
     return { ok: false, error: `Configuration error: ${problems.join('; ')}.` };
   }
   const values = parsed.data;
+  const admin = adminSettings(values);
+  if (admin.error) return { ok: false, error: `Configuration error: ${admin.error}.` };
   return {
     ok: true,
     config: {
@@ -126,6 +172,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
             }
           : undefined,
       },
+      admin: admin.settings,
     },
   };
 }

@@ -47,13 +47,19 @@ try {
 }
 
 let stopping = false;
-const app = createApp({ contact: contact.options, trustProxy: config.trustProxy, stopping: () => stopping });
+const app = createApp({
+  contact: contact.options,
+  adminSignIn: config.admin ? { github: config.admin, siteUrl: siteSettings().siteUrl } : undefined,
+  trustProxy: config.trustProxy,
+  stopping: () => stopping,
+});
 const server = app.createServer();
 server.listen(config.port, config.host);
 server.on('listening', () => {
   const { port } = server.address() as AddressInfo;
   console.log(`Serving the site on http://localhost:${port} (NODE_ENV=${process.env.NODE_ENV ?? 'not set'})`);
   console.log(`Contact messages are stored in ${store.file}`);
+  if (config.admin) console.log(`The editing screen's GitHub sign-in is on, for accounts that can change ${config.admin.repo}`);
   // Deliver anything stored but not yet forwarded before the last stop.
   contact.forwarders.forEach((forwarder) => void forwarder.notify());
 });

@@ -1,0 +1,116 @@
+/**
+ * The three GitHub calls the editing screen's sign-in makes (docs/decisions/050), with the addresses
+ * configurable so that tests talk to a local stand-in. Every failure is an AdminSignInError whose
+ * message is written for the owner; GitHub's own words, and the token, never leave this module.
+ */
+export interface GitHubEndpoints {
+  /** Where the OAuth pages are (https://github.com). */
+  oauthUrl: string;
+  /** Where the REST API is (https://api.github.com). */
+  apiUrl: string;
+}
+
+export const githubEndpoints: GitHubEndpoints = { oauthUrl: 'https://github.com', apiUrl: 'https://api.github.com' };
+
+export class AdminSignInError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status the sign-in page answers with. */
+    readonly status: number,
+    /** What the server log says, without the token (for a failure on GitHub's side). */
+    readonly logLine?: string,
+  ) {
+    super(message);
+  }
+}
+
+const notReached = (what: string) =>
+  new AdminSignInError(
+    'GitHub could not be reached to complete the sign-in. Please try again in a few minutes.',
+    502,
+    `GitHub sign-in: ${what}`,
+  );
+
+async function call(url: string, init: RequestInit, what: string): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw notReached(`${what} did not answer`);
+  }
+}
+
+async function readJson(response: Response, what: string): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') return body as Record<string, unknown>;
+  } catch {
+    // Answered below.
+  }
+  throw notReached(`${what} answered ${response.status} without JSON`);
+}
+
+/** The address the owner's browser is sent to, to let the OAuth app act for them. */
+export function authorizeUrl(endpoints: GitHubEndpoints, clientId: string, redirectUri: string, state: string): string {
+  const url = new URL('/login/oauth/authorize', endpoints.oauthUrl);
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope: 'repo',
+    state,
+    allow_signup: 'false',
+  }).toString();
+  return url.href;
+}
+
+/** Trades the one-time code GitHub sent back for an access token. */
+export async function exchangeCode(
+  endpoints: GitHubEndpoints,
+  app: { clientId: string; clientSecret: string },
+  code: string,
+  redirectUri: string,
+): Promise<string> {
+  const what = 'the token exchange';
+  const response = await call(
+    new URL('/login/oauth/access_token', endpoints.oauthUrl).href,
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: redirectUri }),
+    },
+    what,
+  );
+  const body = await readJson(response, what);
+  if (typeof body.access_token === 'string' && body.access_token) return body.access_token;
+  // An expired or reused code, or an app whose id or secret is wrong: GitHub answers 200 with `error`.
+  const reason = typeof body.error === 'string' ? body.error : `status ${response.status}`;
+  if (reason === 'bad_verification_code') {
+    throw new AdminSignInError('That sign-in link has expired or was already used. Please sign in again.', 400);
+  }
+  throw new AdminSignInError(
+    'GitHub did not accept the sign-in. Please try again; if it keeps happening, the OAuth app settings on the server need checking.',
+    502,
+    `GitHub sign-in: the token exchange was refused (${reason}); check ADMIN_GITHUB_CLIENT_ID and ADMIN_GITHUB_CLIENT_SECRET`,
+  );
+}
+
+async function api(endpoints: GitHubEndpoints, token: string, path: string, what: string): Promise<Record<string, unknown> | null> {
+  const response = await call(
+    new URL(path, endpoints.apiUrl).href,
+    { headers: { Accept: 'application/vnd.github+json', Authorization: `Bearer ${token}`, 'X-GitHub-Api-Version': '2022-11-28' } },
+    what,
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw notReached(`${what} answered ${response.status}`);
+  return readJson(response, what);
+}
+
+/** Who signed in, and whether they may change the site's repository (push access). */
+export async function signedInUser(endpoints: GitHubEndpoints, token: string, repo: string): Promise<{ login: string; canPush: boolean }> {
+  const user = await api(endpoints, token, '/user', 'the user lookup');
+  const login = typeof user?.login === 'string' ? user.login : undefined;
+  if (!login) throw notReached('the user lookup gave no login');
+  // A repository the account cannot see answers 404, as GitHub hides private repositories.
+  const repository = await api(endpoints, token, `/repos/${repo}`, 'the repository lookup');
+  const permissions = repository?.permissions as { push?: unknown } | undefined;
+  return { login, canPush: permissions?.push === true };
+}

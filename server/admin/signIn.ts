@@ -1,0 +1,142 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { cookie, readCookies } from './cookies';
+import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
+import { adminMessagePage } from './messagePage';
+import { AdminSessions, sessionHours } from './sessions';
+
+/** The GitHub OAuth app and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
+export interface AdminGitHubSettings {
+  clientId: string;
+  clientSecret: string;
+  /** owner/name */
+  repo: string;
+  branch: string;
+}
+
+export interface AdminSignInOptions {
+  github: AdminGitHubSettings;
+  /** The site's own address (https://www.example.co.uk): GitHub sends the owner back to it. */
+  siteUrl: string;
+  sessions?: AdminSessions;
+  /** GitHub's addresses; a test points them at a local stand-in. */
+  endpoints?: GitHubEndpoints;
+  /** Where a failure on GitHub's side is logged (default console.error). Never given a token. */
+  log?: (line: string) => void;
+}
+
+const stateCookie = 'admin_sign_in_state';
+const sessionCookie = 'admin_session';
+export const signInPath = '/admin/auth/github';
+export const callbackPath = '/admin/auth/callback';
+export const signOutPath = '/admin/auth/sign-out';
+export const sessionPath = '/admin/api/session';
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Signing in to the editing screen with GitHub, through this server (docs/decisions/050), so the live
+ * site needs no third-party sign-in service:
+ *  - GET /admin/auth/github sends the owner to GitHub with a random `state`, kept in a 10-minute
+ *    HttpOnly cookie for the way back;
+ *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
+ *    account with push access to the content's repository; the token stays in the server's memory,
+ *    the browser gets a random session id (HttpOnly, SameSite=Strict), and is sent to /admin/ and
+ *    nowhere else;
+ *  - POST /admin/auth/sign-out, only from the site's own pages (Origin), ends the session;
+ *  - GET /admin/api/session says who is signed in.
+ * Every answer is for the editing screen only: never cached, and each failure a page in plain words.
+ */
+export function adminSignInRouter(options: AdminSignInOptions): Router {
+  const { github, siteUrl } = options;
+  const sessions = options.sessions ?? new AdminSessions();
+  const endpoints = options.endpoints ?? githubEndpoints;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const origin = new URL(siteUrl).origin;
+  const redirectUri = `${origin}${callbackPath}`;
+  const secure = origin.startsWith('https:');
+  const router = Router();
+
+  router.use(['/admin/auth', '/admin/api'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  const page = (res: Response, status: number, heading: string, text: string) =>
+    res
+      .status(status)
+      .type('html')
+      .send(
+        adminMessagePage(heading, text, [
+          { href: signInPath, text: 'Sign in with GitHub again' },
+          { href: '/admin/', text: 'Back to the editing screen' },
+        ]),
+      );
+
+  router.get(signInPath, (_req, res) => {
+    const state = randomBytes(24).toString('base64url');
+    res.setHeader('Set-Cookie', cookie(stateCookie, state, { path: '/admin/auth', maxAgeSeconds: 600, sameSite: 'Lax', secure }));
+    res.redirect(302, authorizeUrl(endpoints, github.clientId, redirectUri, state));
+  });
+
+  router.get(callbackPath, async (req: Request, res: Response) => {
+    const expected = readCookies(req.headers.cookie).get(stateCookie);
+    // The state is used once, whatever happens next.
+    res.setHeader('Set-Cookie', cookie(stateCookie, '', { path: '/admin/auth', maxAgeSeconds: 0, sameSite: 'Lax', secure }));
+    const { code, state, error } = req.query;
+    if (typeof error === 'string') {
+      return page(res, 403, 'You did not sign in', 'GitHub says the sign-in was cancelled, so nothing has changed.');
+    }
+    if (typeof state !== 'string' || !expected || !sameText(state, expected) || typeof code !== 'string' || !code) {
+      return page(
+        res,
+        400,
+        'The sign-in could not be completed',
+        'This sign-in did not start from this editing screen, or took longer than 10 minutes. Please sign in again.',
+      );
+    }
+    try {
+      const token = await exchangeCode(endpoints, github, code, redirectUri);
+      const { login, canPush } = await signedInUser(endpoints, token, github.repo);
+      if (!canPush) {
+        return page(
+          res,
+          403,
+          'This GitHub account cannot edit the website',
+          `You signed in as ${login}, which cannot change the repository ${github.repo}. Sign in with the account that can, or ask whoever manages the repository to give this one write access.`,
+        );
+      }
+      const id = sessions.start(login, token);
+      res.append(
+        'Set-Cookie',
+        cookie(sessionCookie, id, { path: '/admin', maxAgeSeconds: sessionHours * 3600, sameSite: 'Strict', secure }),
+      );
+      return res.redirect(303, '/admin/');
+    } catch (failure) {
+      if (!(failure instanceof AdminSignInError)) throw failure;
+      if (failure.logLine) log(failure.logLine);
+      return page(res, failure.status, 'The sign-in could not be completed', failure.message);
+    }
+  });
+
+  router.post(signOutPath, (req, res) => {
+    if (req.headers.origin !== origin) {
+      return page(
+        res,
+        403,
+        'You were not signed out',
+        'Signing out works only from the editing screen itself. Please use its Sign out button.',
+      );
+    }
+    sessions.end(readCookies(req.headers.cookie).get(sessionCookie));
+    res.setHeader('Set-Cookie', cookie(sessionCookie, '', { path: '/admin', maxAgeSeconds: 0, sameSite: 'Strict', secure }));
+    return res.redirect(303, '/admin/');
+  });
+
+  router.get(sessionPath, (req, res) => {
+    const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+    res.json(session ? { signedIn: true, login: session.login, repo: github.repo, branch: github.branch } : { signedIn: false });
+  });
+
+  return router;
+}
