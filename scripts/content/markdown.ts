@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Inline, InlineNode } from '../../src/lib/inline.ts';
+import { linkTextProblem } from './linkText.ts';
 import { fillTokens, unknownTokens } from './tokens.ts';
 import { ContentError } from './errors.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
@@ -70,6 +71,8 @@ export function compileInline(children: readonly PhrasingContent[], file: string
         const text = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('');
         if (!text)
           throw new ContentError(file, lineOfNode(child), `the link to ${child.url} has no words: write them between the square brackets`);
+        const problem = linkTextProblem(text, child.url);
+        if (problem) throw new ContentError(file, lineOfNode(child), problem);
         nodes.push({ href: fillTokens(child.url), text: fillTokens(text) });
         break;
       }

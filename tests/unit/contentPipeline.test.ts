@@ -35,6 +35,14 @@ describe('a malformed content file is one plain-words line: file, line, field', 
       'src/content/quick-guides/no-front-matter.md: line 1: the file must start with its front matter: a line of three dashes (---), the fields, and another line of three dashes',
     ],
     [
+      'click-here-link.md',
+      'src/content/quick-guides/click-here-link.md: line 12: the link to /contact says "click here", which means nothing on its own (screen reader users often hear only a link\'s words): say where it goes, for example [our training courses](/training)',
+    ],
+    [
+      'address-link.md',
+      'src/content/quick-guides/address-link.md: line 16: the link to https://www.gov.uk/access-to-work shows a web address as its words, which a screen reader spells out and which says little on its own: write what the page is, for example [Access to Work on GOV.UK](https://www.gov.uk/access-to-work)',
+    ],
+    [
       'Bad_Name.md',
       'src/content/quick-guides/Bad_Name.md: the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md',
     ],

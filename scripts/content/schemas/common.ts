@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Inline } from '../../../src/lib/inline.ts';
+import { linkTextProblem } from '../linkText.ts';
 
 /**
  * Shapes shared by all content. Content modules (src/content/**) are typed with these schemas and
@@ -31,14 +32,20 @@ export const plainProse = prose.refine(
 /** An internal path of the site; a test checks that it is a route of the table. */
 export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 
+/** The words of a menu link or a button: they must make sense on their own (../linkText.ts). */
+export const linkLabel = text.superRefine((value, context) => {
+  const problem = linkTextProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 export const navItemSchema = z.object({
   path: internalPath,
-  label: text,
+  label: linkLabel,
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
 export const callToActionSchema = z.object({
-  label: text,
+  label: linkLabel,
   /** An internal path; it must be a route of the table (checked by the tests). */
   path: internalPath,
 });
