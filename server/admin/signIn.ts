@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
+import { contentApiRouter } from './contentApi';
+import { GitHubContentStore } from './contentStore';
 import { cookie, readCookies } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
@@ -44,7 +46,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  *    the browser gets a random session id (HttpOnly, SameSite=Strict), and is sent to /admin/ and
  *    nowhere else;
  *  - POST /admin/auth/sign-out, only from the site's own pages (Origin), ends the session;
- *  - GET /admin/api/session says who is signed in.
+ *  - GET /admin/api/session says who is signed in, and /admin/api/content/ reads and saves the
+ *    content files as them, each save a commit (./contentApi.ts).
  * Every answer is for the editing screen only: never cached, and each failure a page in plain words.
  */
 export function adminSignInRouter(options: AdminSignInOptions): Router {
@@ -132,6 +135,18 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     res.setHeader('Set-Cookie', cookie(sessionCookie, '', { path: '/admin', maxAgeSeconds: 0, sameSite: 'Strict', secure }));
     return res.redirect(303, '/admin/');
   });
+
+  // Reading and saving content, as the signed-in owner: each save a commit on the branch.
+  router.use(
+    contentApiRouter({
+      origin,
+      log,
+      storeFor: (req) => {
+        const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+        return session && new GitHubContentStore(endpoints, github.repo, github.branch, session.token);
+      },
+    }),
+  );
 
   router.get(sessionPath, (req, res) => {
     const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import express from 'express';
 
 export interface StandInAccount {
@@ -8,10 +9,20 @@ export interface StandInAccount {
   canPush: boolean;
 }
 
+export interface StandInCommit {
+  path: string;
+  message: string;
+  branch: string;
+  author: string;
+  removed?: boolean;
+}
+
 /**
- * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen's sign-in uses them:
- * the token exchange (POST /login/oauth/access_token), GET /user and GET /repos/:owner/:repo. Codes
- * map to accounts; each code works once, as on GitHub. It records what it was sent.
+ * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen uses them: the token
+ * exchange (POST /login/oauth/access_token), GET /user, GET /repos/:owner/:repo, and the contents API
+ * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) over files held in memory, with GitHub's
+ * answers to a stale or missing SHA (409, 422). Codes map to accounts; each code works once, as on
+ * GitHub. It records what it was sent.
  */
 export async function startGitHubStandIn(options: { clientId: string; clientSecret: string; repo: string }) {
   const codes = new Map<string, StandInAccount>();
@@ -44,6 +55,55 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
     return res.json({ full_name: options.repo, permissions: { admin: false, push: who.canPush, pull: true } });
   });
+  const files = new Map<string, { text: string; sha: string }>();
+  const commits: StandInCommit[] = [];
+  let shas = 0;
+  const nextSha = () => `${(++shas).toString(16).padStart(40, '0')}`;
+  const contents = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/;
+  const contentRequest = (req: express.Request, res: express.Response) => {
+    const who = account(req.headers.authorization);
+    const [, owner, name, encoded] = contents.exec(req.path) ?? [];
+    if (!who || `${owner}/${name}` !== options.repo) {
+      res.status(404).json({ message: 'Not Found' });
+      return undefined;
+    }
+    return { who, filePath: decodeURIComponent(encoded!) };
+  };
+  app.get(contents, (req, res) => {
+    const request = contentRequest(req, res);
+    if (!request) return;
+    const file = files.get(request.filePath);
+    if (file) {
+      return res.json({ type: 'file', path: request.filePath, sha: file.sha, content: Buffer.from(file.text).toString('base64') });
+    }
+    const children = [...files.entries()].filter(([filePath]) => path.posix.dirname(filePath) === request.filePath);
+    if (!children.length) return res.status(404).json({ message: 'Not Found' });
+    return res.json(children.map(([filePath, { sha }]) => ({ type: 'file', path: filePath, sha, name: path.posix.basename(filePath) })));
+  });
+  app.put(contents, (req, res) => {
+    const request = contentRequest(req, res);
+    if (!request) return undefined;
+    const body = req.body as { message: string; content: string; branch: string; sha?: string };
+    const current = files.get(request.filePath);
+    if (current && !body.sha) return res.status(422).json({ message: '"sha" wasn\'t supplied.' });
+    if (current && body.sha !== current.sha) return res.status(409).json({ message: `${request.filePath} does not match ${body.sha}` });
+    const sha = nextSha();
+    files.set(request.filePath, { text: Buffer.from(body.content, 'base64').toString('utf8'), sha });
+    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login });
+    return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: nextSha() } });
+  });
+  app.delete(contents, (req, res) => {
+    const request = contentRequest(req, res);
+    if (!request) return undefined;
+    const body = req.body as { message: string; branch: string; sha: string };
+    const current = files.get(request.filePath);
+    if (!current) return res.status(404).json({ message: 'Not Found' });
+    if (body.sha !== current.sha) return res.status(409).json({ message: 'sha does not match' });
+    files.delete(request.filePath);
+    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login, removed: true });
+    return res.json({ commit: { sha: nextSha() } });
+  });
+
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -57,6 +117,14 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
       return code;
     },
     exchanges,
+    /** The repository's files, by path: a test puts files in, and changes them behind the screen's back. */
+    files: {
+      put(filePath: string, text: string) {
+        files.set(filePath, { text, sha: nextSha() });
+      },
+      text: (filePath: string) => files.get(filePath)?.text,
+    },
+    commits,
     issuedTokens: () => [...tokens.keys()],
     setDown(value: boolean) {
       down = value;

@@ -1,0 +1,210 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GitHubEndpoints } from './github';
+
+/**
+ * Where the editing screen reads and saves the content files (docs/decisions/050): the files of this
+ * computer for `npm run cms`, or the site's GitHub repository on the live site, where each save is a
+ * commit. Both answer the same questions in the same words, so the screen does not know which it has.
+ *
+ * Every file has a `version` (GitHub's blob SHA, or a hash of the local file): a save names the version
+ * it started from, and is refused if the file has changed since, so one person's save never silently
+ * undoes another's.
+ */
+export interface ContentFile {
+  path: string;
+  text: string;
+  version: string;
+}
+
+export interface ContentStore {
+  /** The content files in a folder (not its subfolders), by path. */
+  list(folder: string): Promise<{ path: string; version: string }[]>;
+  read(filePath: string): Promise<ContentFile | undefined>;
+  /** Saves the file; `version` is the one it was read at, or null for a new file. Returns the new version. */
+  write(filePath: string, text: string, version: string | null, message: string): Promise<string>;
+  remove(filePath: string, version: string, message: string): Promise<void>;
+}
+
+/** A save or removal that cannot be done, in words for the owner, with the HTTP status to answer. */
+export class ContentStoreError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** For the server's log, when the cause is on the host's side; never holds a token. */
+    readonly logLine?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const changedMeanwhile = () =>
+  new ContentStoreError(
+    'Someone else has changed this file since you opened it. Your changes are still on the screen: copy them, open the file again, and make them there.',
+    409,
+  );
+const alreadyExists = () => new ContentStoreError('There is already a file with this name. Choose another name.', 409);
+const notFound = () => new ContentStoreError('This file is not there any more. It may have been removed since you opened it.', 404);
+
+/** Content files the screen may touch: .md and .yaml under src/content/, never the generated modules. */
+export function isEditablePath(filePath: string): boolean {
+  return /^src\/content\/(?!generated\/)(?:[a-z0-9-]+\/)*[a-z0-9][a-z0-9-]*\.(?:md|yaml)$/.test(filePath);
+}
+export function isEditableFolder(folder: string): boolean {
+  return /^src\/content(?:\/(?!generated(?:\/|$))[a-z0-9-]+)*$/.test(folder);
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
+
+/** The files of a folder on this computer (the project, or the copy a test works on). */
+export class LocalContentStore implements ContentStore {
+  constructor(private readonly rootDir: string) {}
+
+  private resolve(relative: string): string {
+    return path.join(this.rootDir, ...relative.split('/'));
+  }
+
+  async list(folder: string) {
+    const names = await readdir(this.resolve(folder), { withFileTypes: true }).catch(() => []);
+    const files = names
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${folder}/${entry.name}`)
+      .filter(isEditablePath)
+      .sort();
+    const read = await Promise.all(files.map((file) => this.read(file)));
+    return read.flatMap((file) => (file ? [{ path: file.path, version: file.version }] : []));
+  }
+
+  async read(filePath: string) {
+    const text = await readFile(this.resolve(filePath), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return text === undefined ? undefined : { path: filePath, text, version: hashOf(text) };
+  }
+
+  async write(filePath: string, text: string, version: string | null) {
+    const current = await this.read(filePath);
+    if (version === null && current) throw alreadyExists();
+    if (version !== null && current?.version !== version) throw current ? changedMeanwhile() : notFound();
+    // Written beside it, then renamed over it: a crash or a full disk leaves the old file whole.
+    const target = this.resolve(filePath);
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.saving`;
+    try {
+      await writeFile(temporary, text, 'utf8');
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      const { code } = error as NodeJS.ErrnoException;
+      throw new ContentStoreError(
+        code === 'ENOSPC'
+          ? 'The computer’s disk is full, so nothing was saved. Free some space, then save again: your changes are still on the screen.'
+          : 'The file could not be saved on this computer. Your changes are still on the screen: try again.',
+        507,
+        `Editing screen: could not save ${filePath} (${code ?? 'unknown error'})`,
+      );
+    }
+    return hashOf(text);
+  }
+
+  async remove(filePath: string, version: string) {
+    const current = await this.read(filePath);
+    if (!current) throw notFound();
+    if (current.version !== version) throw changedMeanwhile();
+    await rm(this.resolve(filePath));
+  }
+}
+
+/**
+ * The site's repository on GitHub, through its contents API, as the signed-in owner (their token,
+ * which stays on the server): each save or removal is one commit on the branch, in their name.
+ */
+export class GitHubContentStore implements ContentStore {
+  constructor(
+    private readonly endpoints: GitHubEndpoints,
+    private readonly repo: string,
+    private readonly branch: string,
+    private readonly token: string,
+  ) {}
+
+  private async call(method: string, filePath: string, body?: object, query = ''): Promise<{ status: number; data: unknown }> {
+    const url = new URL(
+      `/repos/${this.repo}/contents/${filePath.split('/').map(encodeURIComponent).join('/')}${query}`,
+      this.endpoints.apiUrl,
+    );
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          Accept: 'application/vnd.github+json',
+          Authorization: `Bearer ${this.token}`,
+          'X-GitHub-Api-Version': '2022-11-28',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch {
+      throw this.unreachable(`${method} ${filePath} did not answer`);
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, data };
+  }
+
+  private unreachable(what: string) {
+    return new ContentStoreError(
+      'GitHub could not be reached, so nothing was saved. Your changes are still on the screen: try again in a minute.',
+      502,
+      `Editing screen: GitHub ${what}`,
+    );
+  }
+
+  async list(folder: string) {
+    const { status, data } = await this.call('GET', folder, undefined, `?ref=${encodeURIComponent(this.branch)}`);
+    if (status === 404) return [];
+    if (status !== 200 || !Array.isArray(data)) throw this.unreachable(`listing ${folder} answered ${status}`);
+    return (data as { type: string; path: string; sha: string }[])
+      .filter((entry) => entry.type === 'file' && isEditablePath(entry.path))
+      .map((entry) => ({ path: entry.path, version: entry.sha }))
+      .sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  async read(filePath: string) {
+    const { status, data } = await this.call('GET', filePath, undefined, `?ref=${encodeURIComponent(this.branch)}`);
+    if (status === 404) return undefined;
+    const file = data as { type?: string; content?: string; sha?: string } | undefined;
+    if (status !== 200 || file?.type !== 'file' || typeof file.content !== 'string' || !file.sha) {
+      throw this.unreachable(`reading ${filePath} answered ${status}`);
+    }
+    return { path: filePath, text: Buffer.from(file.content, 'base64').toString('utf8'), version: file.sha };
+  }
+
+  async write(filePath: string, text: string, version: string | null, message: string) {
+    const { status, data } = await this.call('PUT', filePath, {
+      message,
+      content: Buffer.from(text, 'utf8').toString('base64'),
+      branch: this.branch,
+      ...(version ? { sha: version } : {}),
+    });
+    if (status === 200 || status === 201) {
+      const sha = (data as { content?: { sha?: string } } | undefined)?.content?.sha;
+      if (sha) return sha;
+    }
+    // 409: the file changed since `version`; 422: a new file's name is taken (no sha given).
+    if (status === 409) throw changedMeanwhile();
+    if (status === 422) throw version ? changedMeanwhile() : alreadyExists();
+    throw this.unreachable(
+      `saving ${filePath} answered ${status}${status === 404 ? ' (check ADMIN_GITHUB_REPO and ADMIN_GITHUB_BRANCH)' : ''}`,
+    );
+  }
+
+  async remove(filePath: string, version: string, message: string) {
+    const { status } = await this.call('DELETE', filePath, { message, sha: version, branch: this.branch });
+    if (status === 200) return;
+    if (status === 409 || status === 422) throw changedMeanwhile();
+    if (status === 404) throw notFound();
+    throw this.unreachable(`removing ${filePath} answered ${status}`);
+  }
+}
