@@ -8,12 +8,11 @@
  * the project's content): tests/cms/ does both, so its edits never touch this repository's files.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import { adminSecurityHeaders } from '../server/securityHeaders';
-import { adminDir, decapDir, decapFile, defaultLocalBackend, localBackendFor } from './lib/admin';
+import { adminConfig, adminDir, decapDir, decapFile, defaultLocalBackend, localBackendFor } from './lib/admin';
 import { rootDir } from './lib/paths';
 
 const port = Number(process.env.CMS_PORT ?? 4600);
@@ -34,7 +33,7 @@ function pointAtBackend(text: string, from: string, to: string, where: string): 
   return text.replace(from, to);
 }
 const config = pointAtBackend(
-  readFileSync(path.join(adminDir, 'config.yml'), 'utf8'),
+  adminConfig(path.join(repoDir, 'src', 'content')),
   `url: ${defaultLocalBackend.api}`,
   `url: ${backend.api}`,
   'admin/config.yml (local_backend)',

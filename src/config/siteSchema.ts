@@ -14,22 +14,44 @@ export const registrationCountries = ['England and Wales', 'Scotland', 'Northern
  * to the details through {tokens}.
  */
 export const businessDetailsSchema = z.object({
-  companyName: z.string().min(2),
+  companyName: z.string().min(2).meta({ title: 'Company name' }),
   /** Companies House registration number: eight characters. */
-  companyNumber: z.string().regex(/^[A-Z0-9]{8}$/),
-  registeredIn: z.enum(registrationCountries),
-  email: z.email(),
-  phone: z.object({
-    /** As printed on the page. */
-    display: z.string().min(6),
-    /** E.164 form, for tel: links and structured data. */
-    e164: z.string().regex(/^\+44\d{9,10}$/),
-  }),
-  town: z.string().min(2),
-  serviceArea: z.string().min(2),
-  professionalNetwork: z.object({ name: z.string().min(2), url: z.url() }),
+  companyNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{8}$/)
+    .meta({
+      title: 'Company number (eight characters, as Companies House writes it)',
+      patternMessage: 'Eight digits, or two capital letters and six digits',
+    }),
+  registeredIn: z.enum(registrationCountries).meta({ title: 'Registered in (as the Companies House record says)' }),
+  email: z.email().meta({ title: 'E-mail address' }),
+  phone: z
+    .object({
+      /** As printed on the page. */
+      display: z.string().min(6).meta({ title: 'As visitors read it, for example 01905 123456' }),
+      /** E.164 form, for tel: links and structured data. */
+      e164: z
+        .string()
+        .regex(/^\+44\d{9,10}$/)
+        .meta({
+          title: 'For dialling: +44 and the number without its first 0, for example +441905123456',
+          patternMessage: '+44 and then the number without its first 0, no spaces',
+        }),
+    })
+    .meta({ title: 'Phone number' }),
+  town: z.string().min(2).meta({ title: 'Town' }),
+  serviceArea: z.string().min(2).meta({ title: 'Where you work (shown under the town)' }),
+  professionalNetwork: z
+    .object({
+      name: z.string().min(2).meta({ title: 'Network name, for example LinkedIn' }),
+      url: z.url().meta({ title: "Full address of the company's profile (https://…)" }),
+    })
+    .meta({ title: 'Professional network profile (the footer\'s "Follow us" link)' }),
   /** One or two sentences about the business, for search engines and the footer. */
-  description: z.string().min(40),
+  description: z.string().min(40).meta({
+    title: 'About the business, for search engines (one or two sentences; {town} and other details may be named)',
+    widget: 'text',
+  }),
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 

@@ -19,6 +19,8 @@ export const criterionNumber = z.enum(criterionNumbers, {
 });
 
 const isoDate = z.iso.date();
+/** A criterion in a list of them. */
+const criterion = criterionNumber.meta({ name: 'criterion', title: 'Criterion' });
 const version = z.string().regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/);
 
 // ── The sweep record (machine-written) ──────────────────────────────────────────────────────────
@@ -90,49 +92,69 @@ export type SweepRecord = z.infer<typeof sweepRecordSchema>;
 /** src/content/accessibility/manual-checks.yaml: one entry per check a person made by hand. */
 export const manualCheckSchema = z.strictObject({
   /** Year-month-day, the day the check was made. */
-  date: isoDate,
+  date: isoDate.meta({
+    title: 'Date of the check (year-month-day, for example 2026-11-21)',
+    pattern: String.raw`^\d{4}-\d{2}-\d{2}$`,
+    patternMessage: 'Write the date as year-month-day, for example 2026-11-21',
+  }),
   /** Who checked, by role, never by name ("our screen reader trainer, who uses JAWS every day"). */
-  role: plainProse,
+  role: plainProse.meta({
+    title: 'Who checked, by role (for example: our screen reader trainer, who uses JAWS every day)',
+    widget: 'string',
+  }),
   /** The screen reader, magnifier or other technology used, with its version; or "keyboard only". */
-  assistiveTechnology: plainProse,
+  assistiveTechnology: plainProse.meta({ title: 'Assistive technology and its version (or: keyboard only)', widget: 'string' }),
   /** The browser and its version. */
-  browser: plainProse,
+  browser: plainProse.meta({ title: 'Browser and its version', widget: 'string' }),
   /** The device and its system ("Windows 11 laptop", "iPhone 15, iOS 18"). */
-  device: plainProse,
+  device: plainProse.meta({ title: 'Device and its system (for example: Windows 11 laptop)', widget: 'string' }),
   /** The pages and journeys checked. */
-  pages: plainProse,
+  pages: plainProse.meta({ title: 'Pages and journeys checked' }),
   /** The WCAG criteria the check covered. */
-  criteria: z.array(criterionNumber).min(1),
-  outcome: z.enum(['no problems found', 'problems found']),
+  criteria: z.array(criterion).min(1).meta({ title: 'WCAG criteria the check covered' }),
+  outcome: z.enum(['no problems found', 'problems found']).meta({ title: 'What it found' }),
   /** What was found or done; problems found are also listed in known-issues.yaml. */
-  notes: plainProse.optional(),
+  notes: plainProse.optional().meta({ title: 'Notes (optional)' }),
 });
 export type ManualCheck = z.infer<typeof manualCheckSchema>;
-export const manualChecksFileSchema = z.strictObject({ checks: z.array(manualCheckSchema) });
+export const manualChecksFileSchema = z.strictObject({
+  checks: z
+    .array(manualCheckSchema)
+    .meta({ title: 'Checks', summary: '{{fields.date}}: {{fields.assistiveTechnology}} ({{fields.outcome}})' }),
+});
 
 /** src/content/accessibility/known-issues.yaml: what does not yet meet a WCAG criterion. */
 export const knownIssueSchema = z.strictObject({
   /** What does not work, and where. */
-  summary: plainProse,
+  summary: plainProse.meta({ title: 'What does not work, and where' }),
   /** The criteria it fails. */
-  criteria: z.array(criterionNumber).min(1),
+  criteria: z.array(criterion).min(1).meta({ title: 'WCAG criteria it fails' }),
   /** How far it falls short: parts of the criterion are met, or it is not met at all. */
-  status: z.enum(['partially supports', 'does not support']),
+  status: z.enum(['partially supports', 'does not support']).meta({ title: 'How far it falls short' }),
   /** What a visitor can do meanwhile (may link to the contact page). */
-  meanwhile: linkedText,
+  meanwhile: linkedText.meta({ title: 'What to do meanwhile (links allowed, such as [contact us](/contact))' }),
   /** When we plan to fix it, in words (optional). */
-  plannedFix: plainProse.optional(),
+  plannedFix: plainProse.optional().meta({ title: 'When we plan to fix it (optional)', widget: 'string' }),
 });
 export type KnownIssue = z.infer<typeof knownIssueSchema>;
-export const knownIssuesFileSchema = z.strictObject({ issues: z.array(knownIssueSchema) });
+export const knownIssuesFileSchema = z.strictObject({
+  issues: z.array(knownIssueSchema).meta({ title: 'Issues', summary: '{{fields.summary}}' }),
+});
 
 /** src/content/accessibility/conformance-report.yaml: the report's words, and the criteria that do not apply. */
 export const conformanceReportFileSchema = z.strictObject({
-  intro: linkedText,
+  intro: linkedText.meta({ title: 'Introduction (links allowed)' }),
   /** Why 4.1.1 Parsing has no row: WCAG 2.2 removed it. */
-  parsingNote: linkedText,
+  parsingNote: linkedText.meta({ title: 'Note on 4.1.1 Parsing, removed from WCAG 2.2 (links allowed)' }),
   /** Each criterion that does not apply to this site, with the reason a visitor can check. */
-  notApplicable: z.array(z.strictObject({ criterion: criterionNumber, reason: plainProse })),
+  notApplicable: z
+    .array(
+      z.strictObject({
+        criterion: criterionNumber.meta({ title: 'Criterion' }),
+        reason: plainProse.meta({ title: 'Why it does not apply' }),
+      }),
+    )
+    .meta({ title: 'Criteria that do not apply', summary: '{{fields.criterion}}' }),
 });
 
 // ── What the pages get (compiled at build time) ─────────────────────────────────────────────────

@@ -18,7 +18,9 @@ export const prose = z
   .string()
   .min(2)
   // The marker words are spelt with a character class so this guard is not itself flagged as one.
-  .refine((value) => !/lorem[ ]ipsum|coming[ ]soon/i.test(value) && !/\bT[O]DO\b/.test(value), 'reads as unfinished: write the real words');
+  .refine((value) => !/lorem[ ]ipsum|coming[ ]soon/i.test(value) && !/\bT[O]DO\b/.test(value), 'reads as unfinished: write the real words')
+  // The editing screen gives a sentence or a paragraph a box of several lines (../editor/decapFields.ts).
+  .meta({ widget: 'text' });
 
 /**
  * Text of a content file shown as it is written: a link written in Markdown there would be shown with
@@ -28,6 +30,12 @@ export const plainProse = prose.refine(
   (value) => !/\[[^\]]+\]\([^)]*\)/.test(value),
   'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so',
 );
+
+/** What a search result shows (a page's meta description). */
+export const searchDescription = z.string().min(50).max(170).meta({ title: 'Search description (50 to 170 characters)', widget: 'text' });
+
+/** What the editing screen says when an anchor (a section's or a term's own address) is not written right. */
+export const anchorMessage = 'Use lower-case letters, digits and dashes, starting with a letter';
 
 /** An internal path of the site; a test checks that it is a route of the table. */
 export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
@@ -39,23 +47,31 @@ export const linkLabel = text.superRefine((value, context) => {
 });
 
 export const navItemSchema = z.object({
-  path: internalPath,
-  label: linkLabel,
+  label: linkLabel.meta({ title: 'Words of the link' }),
+  path: internalPath.meta({ title: 'Page address' }),
 });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-export const callToActionSchema = z.object({
-  label: linkLabel,
-  /** An internal path; it must be a route of the table (checked by the tests). */
-  path: internalPath,
-});
+export const callToActionSchema = z
+  .object({
+    label: linkLabel.meta({ title: 'Label' }),
+    /** An internal path; it must be a route of the table (checked by the tests). */
+    path: internalPath.meta({ title: 'Page address' }),
+  })
+  .meta({ title: 'Button' });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
 /** A URL on another site (opened in a new window where the design says so). */
 export const externalUrl = z.url().startsWith('https://');
 
 /** A question and its answer (FAQ accordions, SPEC §3 "FAQ item"). */
-export const faqItemSchema = z.object({ question: text, answer: z.array(prose).min(1) });
+export const faqItemSchema = z.object({
+  question: text.meta({ title: 'Question' }),
+  answer: z
+    .array(prose.meta({ name: 'paragraph', title: 'Paragraph' }))
+    .min(1)
+    .meta({ title: 'Answer (one paragraph per item, links as [words](/address))' }),
+});
 export type FaqItem = z.infer<typeof faqItemSchema>;
 /** An FAQ item compiled from a content file: question with {tokens} filled, answer paragraphs as Inline. */
 export interface CompiledFaqItem {
@@ -64,11 +80,13 @@ export interface CompiledFaqItem {
 }
 
 /** A closing invitation: heading, a line of text and one button. */
-export const closingCallSchema = z.object({
-  heading: text,
-  text: plainProse,
-  action: callToActionSchema,
-});
+export const closingCallSchema = z
+  .object({
+    heading: text.meta({ title: 'Heading' }),
+    text: plainProse.meta({ title: 'Text', widget: 'text' }),
+    action: callToActionSchema,
+  })
+  .meta({ title: 'Closing call' });
 export type ClosingCall = z.infer<typeof closingCallSchema>;
 /** A closing call compiled from a content file: its text as Inline. */
 export interface CompiledClosingCall extends Omit<ClosingCall, 'text'> {

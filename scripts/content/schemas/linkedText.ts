@@ -24,9 +24,11 @@ export const linkedText = prose.transform((source, ctx): Inline => {
 export { plainProse } from './common.ts';
 
 /** A closing invitation (./common.ts) whose line of text may hold links. */
-export const linkedClosingCallSchema = z.object({
-  heading: text,
-  text: linkedText,
-  action: callToActionSchema,
-});
+export const linkedClosingCallSchema = z
+  .object({
+    heading: text.meta({ title: 'Heading' }),
+    text: linkedText.meta({ title: 'Text (links allowed)', widget: 'text' }),
+    action: callToActionSchema,
+  })
+  .meta({ title: 'Closing call' });
 export type LinkedClosingCall = z.infer<typeof linkedClosingCallSchema>;

@@ -40,7 +40,7 @@ export interface DocumentPage {
 /** The front matter every long document has: the page's heading. */
 export const documentFrontMatterSchema = z.strictObject({
   /** The page's main heading. */
-  title: text,
+  title: text.meta({ title: 'Heading' }),
 });
 
 /**
@@ -65,7 +65,11 @@ export const simplePageFrontMatterSchema = documentFrontMatterSchema.extend({
  */
 export const privacyPolicyFrontMatterSchema = documentFrontMatterSchema.extend({
   /** Year-month-day, e.g. 2026-11-21; the page shows it as "21 November 2026". */
-  lastUpdated: z.iso.date(),
+  lastUpdated: z.iso.date().meta({
+    title: 'Date it was last updated (year-month-day, for example 2026-11-21)',
+    pattern: String.raw`^\d{4}-\d{2}-\d{2}$`,
+    patternMessage: 'Write the date as year-month-day, for example 2026-11-21',
+  }),
 });
 export interface PrivacyPolicyPage extends DocumentPage {
   lastUpdated: string;
@@ -80,40 +84,97 @@ export interface AboutPage extends DocumentPage {
 }
 
 /** Home (/): SPEC §2 "Home", section by section. */
+const heading = text.meta({ title: 'Heading' });
+const introduction = plainProse.meta({ title: 'Introduction' });
+const point = plainProse.meta({ name: 'point', title: 'Point' });
+const paragraph = plainProse.meta({ name: 'paragraph', title: 'Paragraph' });
+const titled = z.object({ title: text.meta({ title: 'Title' }), text: plainProse.meta({ title: 'Text' }) });
+
 export const homePageSchema = z.object({
-  hero: z.object({ heading: text, intro: plainProse, action: callToActionSchema }),
-  certifications: z.object({
-    heading: text,
-    intro: plainProse,
-    year: z.number().int().min(2000),
-    badges: z.array(z.object({ name: text, description: plainProse })).length(5),
-  }),
-  serviceTeasers: z.object({
-    heading: text,
-    items: z.array(z.object({ title: text, text: plainProse, points: z.array(plainProse).min(2), action: callToActionSchema })).length(2),
-  }),
-  consultation: z.object({ heading: text, text: plainProse, points: z.array(plainProse).min(1), action: callToActionSchema }),
-  support: z.object({
-    heading: text,
-    intro: plainProse,
-    items: z.array(z.object({ title: text, text: plainProse })).length(2),
-    action: callToActionSchema,
-  }),
-  whyChooseUs: z.object({ heading: z.literal('Why Choose Us?'), paragraphs: z.array(plainProse).min(1) }),
+  hero: z.object({ heading, intro: introduction, action: callToActionSchema }).meta({ title: 'Hero' }),
+  certifications: z
+    .object({
+      heading,
+      intro: introduction,
+      year: z.number().int().min(2000).meta({ title: 'Year awarded' }),
+      badges: z
+        .array(z.object({ name: text.meta({ title: 'Name' }), description: plainProse.meta({ title: 'What it is' }) }))
+        .length(5)
+        .meta({ title: 'Certifications (five)', summary: '{{fields.name}}' }),
+    })
+    .meta({ title: 'Certifications' }),
+  serviceTeasers: z
+    .object({
+      heading,
+      items: z
+        .array(titled.extend({ points: z.array(point).min(2).meta({ title: 'Points (two or more)' }), action: callToActionSchema }))
+        .length(2)
+        .meta({ title: 'Teasers (two)', summary: '{{fields.title}}' }),
+    })
+    .meta({ title: 'Service teasers' }),
+  consultation: z
+    .object({
+      heading,
+      text: plainProse.meta({ title: 'Text' }),
+      points: z.array(point).min(1).meta({ title: 'Points' }),
+      action: callToActionSchema,
+    })
+    .meta({ title: 'Free phone consultation' }),
+  support: z
+    .object({
+      heading,
+      intro: introduction,
+      items: z.array(titled).length(2).meta({ title: 'Items (two)', summary: '{{fields.title}}' }),
+      action: callToActionSchema,
+    })
+    .meta({ title: 'Support after training' }),
+  whyChooseUs: z
+    .object({
+      heading: z
+        .literal('Why Choose Us?')
+        .meta({ title: 'Heading (set by the specification)', patternMessage: 'The heading is Why Choose Us?' }),
+      paragraphs: z.array(paragraph).min(1).meta({ title: 'Paragraphs' }),
+    })
+    .meta({ title: 'Why Choose Us? (above the video)' }),
 });
 export type HomePage = z.infer<typeof homePageSchema>;
 
 /** Contact (/contact): SPEC §2 "Contact". */
 export const contactPageSchema = z.object({
-  heading: z.literal('Contact Us'),
+  heading: z.literal('Contact Us').meta({ title: 'Heading (set by the specification)', patternMessage: 'The heading is Contact Us' }),
   /** SPEC: "Get in touch for a free consultation..." */
-  intro: z.string().startsWith('Get in touch for a free consultation'),
-  formHeading: z.literal('Send Us a Message'),
-  formIntro: plainProse,
+  intro: z.string().startsWith('Get in touch for a free consultation').meta({
+    title: 'Introduction (starts "Get in touch for a free consultation")',
+    widget: 'text',
+    patternMessage: 'Start with: Get in touch for a free consultation',
+  }),
+  formHeading: z
+    .literal('Send Us a Message')
+    .meta({ title: 'Form heading (set by the specification)', patternMessage: 'The heading is Send Us a Message' }),
+  formIntro: plainProse.meta({ title: 'Text above the form' }),
   /** Shown instead of the form when JavaScript is off: the form needs script to send. Links in Markdown. */
-  noScript: linkedText,
-  cards: z.object({ emailText: plainProse, phoneText: plainProse, locationText: plainProse }),
-  consultation: z.object({ heading: z.literal('Free Consultation'), text: plainProse, points: z.array(plainProse).min(2) }),
+  noScript: linkedText.meta({
+    title: 'Shown instead of the form when JavaScript is off (links allowed, such as [{email}](mailto:{email}))',
+  }),
+  cards: z
+    .object({
+      emailText: plainProse.meta({ title: 'Email card text' }),
+      phoneText: plainProse.meta({ title: 'Phone card text' }),
+      locationText: plainProse.meta({ title: 'Location card text' }),
+    })
+    .meta({ title: 'Contact cards' }),
+  consultation: z
+    .object({
+      heading: z
+        .literal('Free Consultation')
+        .meta({ title: 'Heading (set by the specification)', patternMessage: 'The heading is Free Consultation' }),
+      text: plainProse.meta({ title: 'Text' }),
+      points: z
+        .array(plainProse.meta({ name: 'point', title: 'Point' }))
+        .min(2)
+        .meta({ title: 'Points (two or more)' }),
+    })
+    .meta({ title: 'Free Consultation panel' }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 

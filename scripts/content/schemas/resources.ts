@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { inlineText, type Inline } from '../../../src/lib/inline.ts';
 import {
+  anchorMessage,
   callToActionSchema,
   closingCallSchema,
   externalUrl,
   faqItemSchema,
   internalPath,
+  linkLabel,
   prose,
+  searchDescription,
   text,
   type CompiledClosingCall,
   type CompiledFaqItem,
@@ -15,12 +18,29 @@ import { linkedClosingCallSchema, linkedText, plainProse } from './linkedText.ts
 
 /** /resources: "Accessibility Resources", three cards, a link to /training. */
 export const resourcesHubSchema = z.object({
-  heading: z.literal('Accessibility Resources'),
-  intro: plainProse,
-  cards: z.array(z.object({ title: text, description: plainProse, link: internalPath, linkLabel: text })).length(3),
-  trainingLink: z.object({ text: plainProse, action: callToActionSchema }),
+  heading: z
+    .literal('Accessibility Resources')
+    .meta({ title: 'Heading (set by the specification)', patternMessage: 'The heading is Accessibility Resources' }),
+  intro: plainProse.meta({ title: 'Introduction' }),
+  cards: z
+    .array(
+      z.object({
+        title: text.meta({ title: 'Title' }),
+        description: plainProse.meta({ title: 'Description' }),
+        link: internalPath.meta({ title: 'Page address' }),
+        linkLabel: linkLabel.meta({ title: 'Words of the link' }),
+      }),
+    )
+    .length(3)
+    .meta({ title: 'Cards (three)', summary: '{{fields.title}}' }),
+  trainingLink: z
+    .object({ text: plainProse.meta({ title: 'Text' }), action: callToActionSchema })
+    .meta({ title: 'Invitation to the training page' }),
 });
 export type ResourcesHub = z.infer<typeof resourcesHubSchema>;
+
+/** A box with a title and a paragraph (a funding card, a step). */
+const titledText = z.object({ title: text.meta({ title: 'Title' }), text: prose.meta({ title: 'Text' }) });
 
 const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
@@ -32,27 +52,49 @@ const months = 'January|February|March|April|May|June|July|August|September|Octo
  */
 export const accessToWorkFrontMatterSchema = z.strictObject({
   /** The page's main heading. */
-  title: text,
+  title: text.meta({ title: 'Heading' }),
   /**
    * The annual upper limit of a grant, kept once: the page's sentences about it write {annualLimit},
    * {annualLimitFrom} and {annualLimitSource}, and each links to GOV.UK's "What you'll get" page for
    * the figure that applies now.
    */
-  annualLimit: z.strictObject({
-    /** In pounds as GOV.UK writes it, e.g. "£69,260". */
-    amount: z.string().regex(/^£\d{1,3}(,\d{3})+$/),
-    /** The month the figure applies from, e.g. "April 2024". */
-    appliesFrom: z.string().regex(new RegExp(`^(${months}) \\d{4}$`)),
-    /** GOV.UK's page with the figure that applies now. */
-    source: z.string().regex(/^https:\/\/www\.gov\.uk\/access-to-work\//),
-  }),
+  annualLimit: z
+    .strictObject({
+      /** In pounds as GOV.UK writes it, e.g. "£69,260". */
+      amount: z
+        .string()
+        .regex(/^£\d{1,3}(,\d{3})+$/)
+        .meta({ title: 'Amount in pounds, as GOV.UK writes it (for example £69,260)' }),
+      /** The month the figure applies from, e.g. "April 2024". */
+      appliesFrom: z
+        .string()
+        .regex(new RegExp(`^(${months}) \\d{4}$`))
+        .meta({ title: 'Month it applies from (for example April 2024)' }),
+      /** GOV.UK's page with the figure that applies now. */
+      source: z
+        .string()
+        .regex(/^https:\/\/www\.gov\.uk\/access-to-work\//)
+        .meta({ title: 'GOV.UK page with the figure that applies now' }),
+    })
+    .meta({ title: 'Annual limit of a grant' }),
   /** "What Can Be Funded": six cards, after the section's introduction in the body. */
-  fundingCards: z.array(z.object({ title: text, text: prose })).length(6),
+  fundingCards: z.array(titledText).length(6).meta({ title: 'What can be funded (six cards)', summary: '{{fields.title}}' }),
   /** "How to Apply": four numbered steps, after the section's introduction in the body. */
-  steps: z.array(z.object({ title: text, text: prose })).length(4),
-  faqs: z.array(faqItemSchema).length(5),
+  steps: z.array(titledText).length(4).meta({ title: 'How to apply (four steps, numbered in this order)', summary: '{{fields.title}}' }),
+  faqs: z.array(faqItemSchema).length(5).meta({ title: 'Frequently asked questions (five)', summary: '{{fields.question}}' }),
   /** "Application Tips": three groups of tips. */
-  tipGroups: z.array(z.object({ heading: text, tips: z.array(prose).min(3) })).length(3),
+  tipGroups: z
+    .array(
+      z.object({
+        heading: text.meta({ title: 'Heading' }),
+        tips: z
+          .array(prose.meta({ name: 'tip', title: 'Tip' }))
+          .min(3)
+          .meta({ title: 'Tips (at least three)' }),
+      }),
+    )
+    .length(3)
+    .meta({ title: 'Application tips (three groups)', summary: '{{fields.heading}}' }),
   closing: closingCallSchema,
 });
 export type AccessToWorkFrontMatter = z.infer<typeof accessToWorkFrontMatterSchema>;
@@ -90,15 +132,14 @@ export type CommandTable = z.infer<typeof commandTableSchema>;
  */
 export const tutorialFrontMatterSchema = z.strictObject({
   /** The page's heading, document title and announcement, e.g. "JAWS Screen Reader Tutorial". */
-  title: text,
+  title: text.meta({ title: 'Title (the heading and the browser tab; announced when the page opens)' }),
   /** Short name for the breadcrumb, e.g. "JAWS". */
-  name: text,
+  name: text.meta({ title: 'Short name (breadcrumb)' }),
   /** Its place on the hub (1 first): SPEC's order is Desktop Navigation, JAWS, NVDA, VoiceOver, Narrator. */
-  order: z.number().int().min(1),
+  order: z.number().int().min(1).meta({ title: 'Place on the tutorials page (1 is first)' }),
   /** One line, shown on the hub card and under the heading. */
-  description: prose,
-  /** What a search result shows (the page's meta description). */
-  searchDescription: z.string().min(50).max(170),
+  description: prose.meta({ title: 'One-line description (under the heading and on the card)' }),
+  searchDescription,
 });
 export type TutorialFrontMatter = z.infer<typeof tutorialFrontMatterSchema>;
 
@@ -144,17 +185,28 @@ export interface TutorialCard {
 
 /** The block every tutorial ends with. External links open in a new tab and say so. */
 export const practiceResourcesSchema = z.object({
-  heading: z.literal('Practice and Learning Resources'),
-  intro: plainProse,
-  links: z.array(z.object({ title: text, url: externalUrl, description: plainProse })).min(4),
-  booking: z.object({ text: plainProse, action: callToActionSchema }),
+  heading: z
+    .literal('Practice and Learning Resources')
+    .meta({ title: 'Heading (set by the specification)', patternMessage: 'The heading is Practice and Learning Resources' }),
+  intro: plainProse.meta({ title: 'Introduction' }),
+  links: z
+    .array(
+      z.object({
+        title: text.meta({ title: 'Title' }),
+        url: externalUrl.meta({ title: 'Full address (https://…)' }),
+        description: plainProse.meta({ title: 'Description' }),
+      }),
+    )
+    .min(4)
+    .meta({ title: 'Links to other sites (four or more; they open in a new tab)', summary: '{{fields.title}}' }),
+  booking: z.object({ text: plainProse.meta({ title: 'Text' }), action: callToActionSchema }).meta({ title: 'Booking invitation' }),
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
 
 /** /resources/screen-reader-tutorials: its words (the cards come from the tutorials). Links in Markdown. */
 export const tutorialsHubSchema = z.object({
-  heading: text,
-  intro: linkedText,
+  heading: text.meta({ title: 'Heading' }),
+  intro: linkedText.meta({ title: 'Introduction (links allowed)' }),
   closing: linkedClosingCallSchema,
 });
 export type TutorialsHub = z.infer<typeof tutorialsHubSchema>;
@@ -177,16 +229,15 @@ export const quickGuideCategories = [
  */
 export const quickGuideFrontMatterSchema = z.strictObject({
   /** The page's heading and document title, e.g. "Dragon Quick Guide". */
-  title: text,
+  title: text.meta({ title: 'Title (the heading and the browser tab)' }),
   /** The product's name as its maker writes it, e.g. "Read&Write": breadcrumb, card and announcement. */
-  name: text,
-  category: z.enum(quickGuideCategories),
+  name: text.meta({ title: 'Short name (breadcrumb and card)' }),
+  category: z.enum(quickGuideCategories).meta({ title: 'Category' }),
   /** The one-line description under the heading and on the hub card. */
-  description: prose,
-  /** What a search result shows (the page's meta description). */
-  searchDescription: z.string().min(50).max(170),
+  description: prose.meta({ title: 'One-line description (under the heading and on the card)' }),
+  searchDescription,
   /** Where "Need more detailed guidance?" leads. */
-  trainingPath: internalPath,
+  trainingPath: internalPath.meta({ title: 'Training page address (for example /training/speech-recognition)' }),
 });
 export type QuickGuideFrontMatter = z.infer<typeof quickGuideFrontMatterSchema>;
 
@@ -221,14 +272,22 @@ export type GlossaryCategory = (typeof glossaryCategories)[number];
 
 /** SPEC §3 "Glossary term". */
 export const glossaryTermSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  term: text,
-  definition: prose,
-  category: z.enum(glossaryCategories),
+  term: text.meta({ title: 'Term' }),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .meta({ title: 'Anchor (lower-case words joined by dashes, for example screen-reader)', patternMessage: anchorMessage }),
+  definition: prose.meta({ title: 'Definition' }),
+  category: z.enum(glossaryCategories).meta({ title: 'Category' }),
   /** Names of other terms (their `term`), each linked to its entry. */
-  relatedTerms: z.array(text),
+  relatedTerms: z.array(text.meta({ name: 'term', title: 'Related term' })).meta({ title: 'Related terms (exact terms of other entries)' }),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
 /** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary.test.ts). */
-export const glossaryFileSchema = z.object({ terms: z.array(glossaryTermSchema).min(1) });
+export const glossaryFileSchema = z.object({
+  terms: z
+    .array(glossaryTermSchema)
+    .min(1)
+    .meta({ title: 'Terms (in alphabetical order)', summary: '{{fields.term}} ({{fields.category}})' }),
+});
