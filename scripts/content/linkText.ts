@@ -57,3 +57,28 @@ export function linkTextProblem(words: string, href?: string): string | undefine
   }
   return undefined;
 }
+
+/** A regular expression's source for `text`, matching it in any case (the editing screen's patterns take no flags). */
+function anyCase(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+}
+
+const vagueSource = `(?:${[...vagueWords]
+  .sort((a, b) => b.length - a.length)
+  .map(anyCase)
+  .join('|')})[.:!…]*`;
+const clickHereSource = `(?:${['click', 'tap', 'press'].map(anyCase).join('|')}) ${anyCase('here')}`;
+const addressSource = '(?:[hH][tT][tT][pP][sS]?://|[wW][wW][wW]\\.)\\S*';
+
+/**
+ * The same rule as patterns the editing screen checks as the owner types (ATAG 2.0 B.2.1: the check is
+ * at the field, before anything is published; the build checks it again):
+ *  - `markdown`: a text that holds no Markdown link whose words are vague or a web address;
+ *  - `label`: a link's or button's words that are not vague nor a web address.
+ */
+export const linkWordsPatterns = {
+  markdown: `^(?![\\s\\S]*\\[\\s*(?:${vagueSource}|${clickHereSource}[^\\]]*|${addressSource})\\s*\\]\\()[\\s\\S]*$`,
+  label: `^(?!\\s*(?:${vagueSource}|${addressSource})\\s*$)(?!\\s*${clickHereSource}\\b)[\\s\\S]*$`,
+  message:
+    'Write link words that say where the link goes, not "click here", "read more" or a web address: screen reader users often hear only a link\'s words',
+};

@@ -251,3 +251,33 @@ test('the owner changes the town in the business details, and the saved file is 
   await page.getByRole('link', { name: "Every page's title and search description" }).click();
   await expect(page.getByText('/contact: Contact Us')).toBeVisible();
 });
+
+test('link words that say nothing are refused at the field before anything is saved, in plain words, and the fixed words save', async ({
+  page,
+}) => {
+  const file = () => path.join(repoDir, 'src', 'content', 'why-choose-us.yaml');
+  const before = readFileSync(file(), 'utf8');
+  await page.goto(`http://localhost:${port}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
+  await page.getByRole('link', { name: 'Main pages' }).click();
+  await page.getByRole('link', { name: 'Why choose us', exact: true }).click();
+
+  const intro = page.getByRole('textbox', { name: 'Introduction (links allowed)' });
+  await expect(intro).toHaveValue(/^Choosing who trains you/);
+  await intro.fill('Choosing who trains you is a matter of trust. To ask us anything, [click here](/contact).');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(
+    page.getByText(
+      'Introduction (links allowed) didn\'t match the pattern: Write link words that say where the link goes, not "click here", "read more" or a web address: screen reader users often hear only a link\'s words.',
+    ),
+  ).toBeVisible();
+  expect(readFileSync(file(), 'utf8')).toBe(before);
+
+  const fixed = 'Choosing who trains you is a matter of trust. To ask us anything, [contact us](/contact).';
+  await intro.fill(fixed);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
+  await expect.poll(whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { intro: string }).intro)).toBe(fixed);
+});

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkTextProblem } from '../../scripts/content/linkText';
+import { linkTextProblem, linkWordsPatterns } from '../../scripts/content/linkText';
 import { callToActionSchema, navItemSchema } from '../../scripts/content/schemas';
 
 describe('link words that make no sense out of context', () => {
@@ -40,5 +42,46 @@ describe('link words that make no sense out of context', () => {
     expect(menu.error?.issues[0]).toMatchObject({ path: ['label'], message: expect.stringContaining('this link says "Click here"') });
     expect(callToActionSchema.safeParse({ path: '/contact', label: 'More' }).success).toBe(false);
     expect(callToActionSchema.safeParse({ path: '/contact', label: 'Book a Free Consultation' }).success).toBe(true);
+  });
+});
+
+describe('the same rule in the editing screen, checked at the field as the owner types', () => {
+  const markdown = new RegExp(linkWordsPatterns.markdown);
+  const label = new RegExp(linkWordsPatterns.label);
+  const vague = [
+    'click here',
+    'Click here to book',
+    'Here',
+    'read more',
+    'Read more…',
+    'LEARN MORE.',
+    'this page',
+    'https://www.gov.uk/access-to-work',
+    'www.gov.uk',
+  ];
+  const clear = ['Contact us', 'Read more about Access to Work', 'info@example.co.uk', 'Here to help: our story', 'our training courses'];
+
+  it.each(vague)('refuses "%s" as a link in a paragraph, and as a button’s words, as the build does', (words) => {
+    expect(linkTextProblem(words)).toBeDefined();
+    expect(markdown.test(`Book a session. [${words}](/contact) We reply within a day.`)).toBe(false);
+    expect(markdown.test(`A first line.\nAnd a [ ${words} ](https://example.org) on the next.`)).toBe(false);
+    expect(label.test(words)).toBe(false);
+  });
+
+  it.each(clear)('accepts "%s"', (words) => {
+    expect(linkTextProblem(words)).toBeUndefined();
+    expect(markdown.test(`See [${words}](/contact), or read more below.`)).toBe(true);
+    expect(label.test(words)).toBe(true);
+  });
+
+  it('accepts every content file as it is today, so the owner is never stopped by words the build accepts', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return name === 'generated' ? [] : files(full);
+        return /\.(md|yaml)$/.test(name) ? [full] : [];
+      });
+    const refused = files(path.resolve('src/content')).filter((file) => !markdown.test(readFileSync(file, 'utf8')));
+    expect(refused).toEqual([]);
   });
 });

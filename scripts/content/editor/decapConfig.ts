@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
 import { simplePageFiles, simplePageWords } from '../compile.ts';
+import { linkWordsPatterns } from '../linkText.ts';
 import { simplePageFrontMatterSchema } from '../schemas/index.ts';
 import { documentBody, editorCollections, pagesCollection, type EditorCollection, type EditorFile } from './collections.ts';
 import { decapFields, type DecapField } from './decapFields.ts';
@@ -8,7 +9,7 @@ import { decapFields, type DecapField } from './decapFields.ts';
 function fieldsOf(entry: Pick<EditorCollection, 'schema' | 'body' | 'bodyAfter'>): DecapField[] {
   const fields = entry.schema ? decapFields(entry.schema) : [];
   if (!entry.body) return fields;
-  const body: DecapField = { name: 'body', ...entry.body };
+  const body: DecapField = { name: 'body', ...entry.body, pattern: [linkWordsPatterns.markdown, linkWordsPatterns.message] };
   const at = entry.bodyAfter ? fields.findIndex((field) => field.name === entry.bodyAfter) + 1 : fields.length;
   return [...fields.slice(0, at), body, ...fields.slice(at)];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkWordsPatterns } from '../linkText.ts';
 
 /**
  * The editing screen's fields, made from the content schemas (docs/decisions/050, issue 22 point 4):
@@ -24,6 +25,8 @@ export interface EditorMeta {
   patternMessage?: string;
   pattern?: string;
   allowAdd?: false;
+  /** 'label': the field is a link's or button's words, checked as such (../linkText.ts). */
+  linkWords?: 'label';
 }
 
 export interface DecapField {
@@ -90,6 +93,11 @@ function field(name: string, schema: JsonSchema, required: boolean, at: string):
       // A fixed text's pattern is the text itself; a `startsWith` ends in ".*", which says nothing more.
       const pattern = schema.const !== undefined ? `^${escapeRegex(String(schema.const))}$` : (schema.pattern ?? '').replace(/\.\*$/, '');
       result.pattern = [pattern, schema.patternMessage];
+    } else if (schema.linkWords === 'label') {
+      result.pattern = [linkWordsPatterns.label, linkWordsPatterns.message];
+    } else if (result.widget === 'text') {
+      // A paragraph may hold links: their words are checked as the owner types.
+      result.pattern = [linkWordsPatterns.markdown, linkWordsPatterns.message];
     }
   }
   return result;

@@ -41,10 +41,12 @@ export const anchorMessage = 'Use lower-case letters, digits and dashes, startin
 export const internalPath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 
 /** The words of a menu link or a button: they must make sense on their own (../linkText.ts). */
-export const linkLabel = text.superRefine((value, context) => {
-  const problem = linkTextProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+export const linkLabel = text
+  .superRefine((value, context) => {
+    const problem = linkTextProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ linkWords: 'label' });
 
 export const navItemSchema = z.object({
   label: linkLabel.meta({ title: 'Words of the link' }),
