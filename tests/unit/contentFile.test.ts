@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ContentFileError, readEntry, writeEntry } from '../../scripts/content/editor/contentFile';
+import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../scripts/content/schemas';
+
+/** Every content file the owner edits: .md and .yaml under src/content/, not the generated modules. */
+function contentFiles(dir = path.resolve('src/content'), relative = 'src/content'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'generated' ? [] : contentFiles(full, `${relative}/${name}`);
+    return /\.(md|yaml)$/.test(name) ? [`${relative}/${name}`] : [];
+  });
+}
+const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return a.flatMap((line, index) => (line === b[index] ? [] : [index + 1]));
+};
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe('a content file edited in place, as the editing screen will save it', () => {
+  it('opens every content file, and saves it unchanged byte for byte', () => {
+    for (const file of contentFiles()) {
+      const entry = readEntry(file, text(file));
+      expect(writeEntry(file, text(file), entry), file).toBe(text(file));
+    }
+  });
+
+  it('changing a quote rewrites that line only: the comments, the other quotes and the layout stay', () => {
+    const file = 'src/content/testimonials.yaml';
+    const entry = readEntry(file, text(file));
+    const data = clone(entry.data) as { testimonials: { quote: string[] }[] };
+    data.testimonials[1]!.quote[0] = 'Our staff now train each new colleague themselves: “they can’t do that” is no longer said here.';
+    const saved = writeEntry(file, text(file), { data });
+    expect(changedLines(text(file), saved)).toHaveLength(1);
+    expect(saved).toContain('# PROVISIONAL TESTIMONIALS: REPLACE BEFORE LAUNCH.');
+    expect(testimonialsPageSchema.parse(parse(saved)).testimonials[1]!.quote[0]).toBe(data.testimonials[1]!.quote[0]);
+  });
+
+  it('changing the privacy policy’s date rewrites that line of the front matter, and the body stays', () => {
+    const file = 'src/content/pages/privacy-policy.md';
+    const entry = readEntry(file, text(file));
+    const saved = writeEntry(file, text(file), { data: { ...entry.data, lastUpdated: '2026-12-01' } });
+    expect(changedLines(text(file), saved)).toEqual([3]);
+    expect(readEntry(file, saved)).toEqual({ data: { ...entry.data, lastUpdated: '2026-12-01' }, body: entry.body });
+    expect(privacyPolicyFrontMatterSchema.parse(readEntry(file, saved).data).lastUpdated).toBe('2026-12-01');
+  });
+
+  it('a paragraph folded over several lines becomes one line when changed; the next one stays folded', () => {
+    const file = 'src/content/accessibility/conformance-report.yaml';
+    const entry = readEntry(file, text(file));
+    const saved = writeEntry(file, text(file), { data: { ...entry.data, intro: 'This report takes each criterion in turn.' } });
+    expect(saved.startsWith('intro: This report takes each criterion in turn.\nparsingNote: >-\n')).toBe(true);
+    expect(readEntry(file, saved).data).toEqual({ ...entry.data, intro: 'This report takes each criterion in turn.' });
+  });
+
+  it('adding and then removing a glossary term keeps every other term and the comments', () => {
+    const file = 'src/content/glossary.yaml';
+    const entry = readEntry(file, text(file));
+    const terms = (entry.data as { terms: unknown[] }).terms;
+    const added = {
+      id: 'braille-display',
+      term: 'Braille display',
+      definition: 'A device that raises pins to show a line of text as braille.',
+      category: 'Hardware',
+      relatedTerms: [],
+    };
+    const withTerm = writeEntry(file, text(file), { data: { terms: [...terms.slice(0, 3), added, ...terms.slice(3)] } });
+    expect(withTerm).toContain('# Glossary (/resources/glossary)');
+    expect(glossaryFileSchema.parse(parse(withTerm)).terms[3]).toEqual(added);
+    expect(glossaryFileSchema.parse(parse(withTerm)).terms).toHaveLength(terms.length + 1);
+
+    const without = writeEntry(file, withTerm, { data: { terms } });
+    expect(readEntry(file, without).data).toEqual(entry.data);
+    expect(without).toContain('# Glossary (/resources/glossary)');
+  });
+
+  it('a file that cannot be read says so in plain words', () => {
+    expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(ContentFileError);
+    expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(
+      'The file is not laid out correctly, so it cannot be opened here: ask your developer to check it',
+    );
+    expect(() => readEntry('src/content/pages/about.md', 'title: About')).toThrow(
+      'The file must start with its front matter, between two lines of three dashes (---)',
+    );
+    expect(() => readEntry('src/content/home.yaml', '- a list\n- not fields')).toThrow('The file must be a list of fields');
+  });
+});
