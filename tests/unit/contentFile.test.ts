@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { contentFiles } from './support/contentFiles';
 import { ContentFileError, readEntry, writeEntry } from '../../scripts/content/editor/contentFile';
 import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../scripts/content/schemas';
 
-/** Every content file the owner edits: .md and .yaml under src/content/, not the generated modules. */
-function contentFiles(dir = path.resolve('src/content'), relative = 'src/content'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'generated' ? [] : contentFiles(full, `${relative}/${name}`);
-    return /\.(md|yaml)$/.test(name) ? [`${relative}/${name}`] : [];
-  });
-}
 const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
 const changedLines = (before: string, after: string) => {
   const a = before.split('\n');

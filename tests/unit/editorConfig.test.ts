@@ -1,8 +1,9 @@
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { contentFiles } from './support/contentFiles';
 import { z } from 'zod';
 import { editorCollections } from '../../scripts/content/editor/collections';
 import { decapFields, type DecapField } from '../../scripts/content/editor/decapFields';
@@ -21,15 +22,6 @@ interface Collection {
 const config = () => parse(adminConfig()) as { backend: { name: string }; collections: Collection[] };
 const collection = (name: string) => config().collections.find((each) => each.name === name)!;
 const field = (fields: DecapField[] | undefined, name: string) => fields?.find((each) => each.name === name);
-
-/** Every content file the owner edits: .md and .yaml under src/content/, not the generated modules. */
-function contentFiles(dir = path.resolve('src/content'), relative = 'src/content'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'generated' ? [] : contentFiles(full, `${relative}/${name}`);
-    return /\.(md|yaml)$/.test(name) ? [`${relative}/${name}`] : [];
-  });
-}
 
 describe('the editing screen, made from the content schemas', () => {
   it('offers every content file, in exactly one collection', () => {

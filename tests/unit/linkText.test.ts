@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentFiles } from './support/contentFiles';
 import { linkTextProblem, linkWordsPatterns } from '../../scripts/content/linkText';
 import { callToActionSchema, navItemSchema } from '../../scripts/content/schemas';
 
@@ -75,13 +76,7 @@ describe('the same rule in the editing screen, checked at the field as the owner
   });
 
   it('accepts every content file as it is today, so the owner is never stopped by words the build accepts', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) return name === 'generated' ? [] : files(full);
-        return /\.(md|yaml)$/.test(name) ? [full] : [];
-      });
-    const refused = files(path.resolve('src/content')).filter((file) => !markdown.test(readFileSync(file, 'utf8')));
+    const refused = contentFiles().filter((file) => !markdown.test(readFileSync(path.resolve(file), 'utf8')));
     expect(refused).toEqual([]);
   });
 });
