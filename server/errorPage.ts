@@ -12,7 +12,8 @@ interface ErrorWords {
   text: string;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe to put in HTML, as content or in an attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 export function errorWords(status: number): ErrorWords {

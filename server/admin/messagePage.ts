@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../errorPage';
 
 /**
  * A page of the editing screen's sign-in that says what happened and what to do next: a heading, a
