@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     // The boundary between build time and run time (docs/decisions/048): what the browser and the
     // server run may take types from scripts/ (erased when compiled), never code.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'admin/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -43,13 +43,13 @@ export default tseslint.config(
   },
   {
     // React code only: Playwright fixtures also call a function named `use`.
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The strict accessibility rules for everything a visitor meets.
-    files: ['src/**/*.tsx'],
+    // The strict accessibility rules for everything a visitor, or the owner editing, meets.
+    files: ['src/**/*.tsx', 'admin/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
 );

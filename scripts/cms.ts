@@ -1,77 +1,81 @@
 /**
- * `npm run cms`: the editing screen on this computer (docs/editing-content.md). Starts decap-server,
- * Decap CMS's local backend, which reads and writes the files of this project (port 8081), and serves
- * /admin at http://localhost:CMS_PORT/admin/ (4600 unless CMS_PORT says otherwise). Changes are saved
- * straight into src/content/; `npm run dev` in another terminal shows the site with them.
+ * `npm run cms`: the editing screen on this computer (docs/editing-content.md, docs/decisions/050).
+ * Builds the screen (admin/) and serves it at http://localhost:CMS_PORT/admin/ (4600 unless CMS_PORT
+ * says otherwise), with the content API working on the files of this project: each save is written
+ * straight into src/content/, after the build's own checks of the file pass. `npm run dev` in
+ * another terminal shows the site with the changes.
  *
- * CMS_BACKEND_PORT moves decap-server off 8081, and CMS_REPO_DIR points it at another folder (a copy of
- * the project's content): tests/cms/ does both, so its edits never touch this repository's files.
+ * CMS_REPO_DIR points it at another folder (a copy of the project's content): tests/cms/ does that, so
+ * its edits never touch this repository's files.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { contentApiRouter } from '../server/admin/contentApi';
+import { LocalContentStore } from '../server/admin/contentStore';
+import { sessionPath } from '../server/admin/signIn';
 import { adminSecurityHeaders } from '../server/securityHeaders';
-import { adminConfig, adminDir, decapDir, decapFile, defaultLocalBackend, localBackendFor } from './lib/admin';
+import { checkContentFile } from './content/editor/checkEntry';
+import { isContentError } from './content/errors';
+import { buildAdmin } from './lib/admin';
 import { rootDir } from './lib/paths';
 
 const port = Number(process.env.CMS_PORT ?? 4600);
-const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? rootDir);
-const backend = localBackendFor(backendPort);
+const contentDir = path.join(repoDir, 'src', 'content');
+const shownContentDir = path.relative(process.cwd(), contentDir) || 'src/content';
 
-const decapServer = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-server/package.json')), 'dist', 'index.js');
-const backendProcess = spawn(process.execPath, [decapServer], {
-  cwd: repoDir,
-  env: { ...process.env, PORT: String(backendPort), GIT_REPO_DIRECTORY: repoDir, MODE: 'fs' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-// The configuration and the page's policy name decap-server's address, which follows CMS_BACKEND_PORT.
-function pointAtBackend(text: string, from: string, to: string, where: string): string {
-  if (!text.includes(from)) throw new Error(`${where} no longer names decap-server at ${from}: update scripts/lib/admin.ts to match.`);
-  return text.replace(from, to);
+const screenDir = mkdtempSync(path.join(tmpdir(), 'editing-screen-'));
+try {
+  await buildAdmin(screenDir, contentDir);
+} catch (error) {
+  rmSync(screenDir, { recursive: true, force: true });
+  if (isContentError(error)) {
+    console.error(`The editing screen cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 }
-const config = pointAtBackend(
-  adminConfig(path.join(repoDir, 'src', 'content')),
-  `url: ${defaultLocalBackend.api}`,
-  `url: ${backend.api}`,
-  'admin/config.yml (local_backend)',
-);
-const headers = Object.entries(adminSecurityHeaders).map(([name, value]): [string, string] => [
-  name,
-  name === 'Content-Security-Policy'
-    ? pointAtBackend(value, defaultLocalBackend.origin, backend.origin, 'The admin Content-Security-Policy')
-    : value,
-]);
 
+const store = new LocalContentStore(repoDir);
 const app = express();
 app.disable('x-powered-by');
 app.use('/admin', (_req, res, next) => {
-  for (const [name, value] of headers) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(adminSecurityHeaders)) res.setHeader(name, value);
   next();
 });
 app.get('/admin', (req, res, next) => (req.originalUrl === '/admin' ? res.redirect('/admin/') : next()));
-app.get('/admin/config.yml', (_req, res) => {
-  res.type('text/yaml').send(config);
+// On this computer there is no sign-in: whoever can run the command can change the files.
+app.get(sessionPath, (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ signedIn: true, local: true });
 });
-app.get('/admin/:file', (req, res, next) =>
-  decapFile.test(req.params.file) ? res.sendFile(path.join(decapDir(), req.params.file)) : next(),
+app.use(
+  contentApiRouter({
+    storeFor: () => store,
+    origin: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    check: async (filePath, text) => checkContentFile(contentDir, filePath, text),
+  }),
 );
-app.use('/admin', express.static(adminDir));
+app.use('/admin', express.static(screenDir, { index: 'index.html' }));
+
 const server = app.listen(port, '127.0.0.1', () => {
-  console.log(
-    `Editing screen: http://localhost:${port}/admin/ (changes are saved in ${path.relative(process.cwd(), path.join(repoDir, 'src', 'content')) || 'src/content'}/). Stop with Ctrl+C.`,
+  console.log(`Editing screen: http://localhost:${port}/admin/ (changes are saved in ${shownContentDir}/). Stop with Ctrl+C.`);
+});
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: stop what uses it, or run with CMS_PORT=another number.`
+      : `The editing screen stopped: ${error.message}`,
   );
+  rmSync(screenDir, { recursive: true, force: true });
+  process.exit(1);
 });
 
 function stop() {
   server.close();
-  backendProcess.kill('SIGTERM');
+  rmSync(screenDir, { recursive: true, force: true });
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-backendProcess.once('exit', (code) => {
-  if (code) console.error(`decap-server stopped (exit code ${code}); is port ${backendPort} in use?`);
-  server.close();
-});

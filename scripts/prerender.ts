@@ -122,9 +122,8 @@ export async function prerender(): Promise<void> {
     writeFileSync(htmlFileFor(from), redirectPage(to));
   }
   await writeFavicons();
+  await writeAdmin(distDir);
   const compressed = precompress(distDir);
-  // After compression: the CMS bundle is large and only the owner loads it (on-the-fly compression).
-  writeAdmin(distDir);
   console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);
 }
 

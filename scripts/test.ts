@@ -24,7 +24,7 @@ const steps: Step[] = [
   { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
   { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
   {
-    name: 'editing screen: content edited through Decap CMS (Playwright)',
+    name: 'editing screen: content edited as the owner edits it, by keyboard and screen reader (Playwright)',
     command: ['npx', 'playwright', 'test', '-c', 'playwright.cms.config.ts'],
   },
   {

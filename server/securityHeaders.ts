@@ -50,20 +50,18 @@ export function securityHeadersFor(site: ConnectSettings): Readonly<Record<strin
 }
 
 /**
- * The editing screen (/admin, Decap CMS, docs/decisions/031) and nothing else gets a looser policy, as
- * far as the CMS needs: its bundle compiles its configuration's validators at run time ('unsafe-eval')
- * and styles itself with inline styles; it talks to GitHub's API (production) or to decap-server on
- * this machine (`npm run cms`), shows avatars and uploaded images, and opens the sign-in window.
- * Visitors' pages never load it, and keep the policy above.
+ * The editing screen (/admin, docs/decisions/050): its own app, from this origin only, like the site's
+ * pages; it talks only to this server (the content API and the sign-in), and no page may frame it.
+ * Kept apart from the site's policy because the screen is never a search result (X-Robots-Tag below)
+ * and the site's policy names its own analytics and form settings. Visitors' pages never load it.
  */
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
-  "frame-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -113,8 +113,8 @@ export function routeWords(contentDir: string): Record<string, PageWords> {
   return { ...listed, ...own };
 }
 
-/** Writes every generated module into `outDir` (which must not exist yet). */
-function writeModules(contentDir: string, outDir: string): number {
+/** Writes every generated module into `outDir` (which must not exist yet); a content error is thrown as it is met. */
+export function writeModules(contentDir: string, outDir: string): number {
   let count = 0;
   const write = (relative: string, code: string, declaration: string) => {
     const file = path.join(outDir, relative);

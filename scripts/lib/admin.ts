@@ -1,40 +1,37 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { decapConfig } from '../content/editor/decapConfig';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { editorDescription } from '../content/editor/editorDescription';
 import { rootDir } from './paths';
 
-/** The editing screen's files (docs/decisions/031): the page, its settings and Decap CMS's bundle. */
+/** The editing screen's app (docs/decisions/050): admin/index.html and admin/src/. */
 export const adminDir = path.join(rootDir, 'admin');
 
-/**
- * The configuration Decap reads: admin/config.yml's settings with the collections made from the
- * content schemas (scripts/content/editor/), the simple pages of `contentDir` among them.
- */
-export function adminConfig(contentDir = path.join(rootDir, 'src', 'content')): string {
-  return decapConfig(readFileSync(path.join(adminDir, 'config.yml'), 'utf8'), contentDir);
+/** The description of every collection and field the screen shows, made from the content schemas. */
+export function editorJson(contentDir = path.join(rootDir, 'src', 'content')): string {
+  return JSON.stringify(editorDescription(contentDir));
 }
 
-/** Decap CMS's built files: decap-cms.js and the chunks it loads from beside itself (and its .wasm). */
-export function decapDir(): string {
-  return path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+/**
+ * Builds the editing screen into `outDir` (emptied first): its page, its script and style, and
+ * editor.json. Its own build, apart from the site's: a visitor's page never loads any of it, and it
+ * never counts towards the site's JavaScript budget.
+ */
+export async function buildAdmin(outDir: string, contentDir?: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: adminDir,
+    base: '/admin/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'editor.json'), editorJson(contentDir));
 }
-export const decapFile = /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$/;
 
 /** Writes /admin into a served folder: never a route, never in the sitemap, never loaded by a page. */
-export function writeAdmin(targetDir: string): void {
-  const admin = path.join(targetDir, 'admin');
-  mkdirSync(admin, { recursive: true });
-  copyFileSync(path.join(adminDir, 'index.html'), path.join(admin, 'index.html'));
-  writeFileSync(path.join(admin, 'config.yml'), adminConfig());
-  for (const name of readdirSync(decapDir()).filter((file) => decapFile.test(file))) {
-    copyFileSync(path.join(decapDir(), name), path.join(admin, name));
-  }
+export async function writeAdmin(targetDir: string): Promise<void> {
+  await buildAdmin(path.join(targetDir, 'admin'));
 }
-
-/** decap-server's address as admin/config.yml's local_backend and the admin policy name it (port 8081). */
-export function localBackendFor(port: number): { origin: string; api: string } {
-  const origin = `http://localhost:${port}`;
-  return { origin, api: `${origin}/api/v1` };
-}
-export const defaultLocalBackend = localBackendFor(8081);

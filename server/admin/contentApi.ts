@@ -4,9 +4,20 @@ import { ContentStoreError, isEditableFolder, isEditablePath, type ContentStore 
 export interface ContentApiOptions {
   /** The store for this request: the signed-in owner's, or undefined when no one is signed in. */
   storeFor(req: Request): ContentStore | undefined;
-  /** The site's origin: a save or removal from any other page is refused. */
-  origin: string;
+  /** The site's origin (or origins: `npm run cms` answers at localhost and 127.0.0.1): a change from any other page is refused. */
+  origin: string | readonly string[];
   log?: (line: string) => void;
+  /**
+   * The build's checks of a file before it is saved (scripts/content/editor/checkEntry.ts), where the
+   * content compiler is at hand (`npm run cms`); without it, a check answers that none was made.
+   */
+  check?: (filePath: string, text: string | null) => Promise<ContentProblem[]>;
+}
+
+/** A problem the build would stop at, at its field (a path of keys and item numbers) or the whole file. */
+export interface ContentProblem {
+  path?: (string | number)[];
+  message: string;
 }
 
 /** The largest content file a save may send (the longest today is about 40 KB). */
@@ -23,6 +34,7 @@ const defaultMessage = (verb: string, filePath: string) => `${verb} ${filePath} 
  *  GET    /admin/api/content/file?path=src/content/testimonials.yaml the text of one file, with its version
  *  PUT    /admin/api/content/file  { path, text, version, message? } save (version null: a new file)
  *  DELETE /admin/api/content/file  { path, version, message? }       remove
+ *  POST   /admin/api/content/check { path, text }                    the build's checks (text null: before removing)
  * Only .md and .yaml files under src/content/ (never the generated modules); saves and removals only
  * from the site's own pages (Origin); every answer JSON, never cached, every failure in words for the
  * owner, with what they typed left on their screen.
@@ -31,10 +43,11 @@ export function contentApiRouter(options: ContentApiOptions): Router {
   const log = options.log ?? ((line: string) => console.error(line));
   const router = Router();
   const base = '/admin/api/content';
+  const origins = typeof options.origin === 'string' ? [options.origin] : options.origin;
 
   router.use(base, (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.headers.origin !== options.origin) {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !origins.includes(req.headers.origin ?? '')) {
       return fail(res, 403, 'Changes can be saved only from the editing screen itself.');
     }
     const store = options.storeFor(req);
@@ -97,6 +110,17 @@ export function contentApiRouter(options: ContentApiOptions): Router {
       if (typeof version !== 'string') return fail(res, 400, 'The removal did not say which version of the file it removes.');
       await store.remove(filePath, version, commitMessage(message, 'Remove', filePath));
       return res.json({ ok: true, path: filePath });
+    }),
+  );
+
+  router.post(
+    `${base}/check`,
+    run(async (req, res) => {
+      const { path: filePath, text } = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof filePath !== 'string' || !isEditablePath(filePath)) return fail(res, 400, 'That is not a content file of the site.');
+      if (typeof text !== 'string' && text !== null) return fail(res, 400, 'The check held no text for the file.');
+      if (!options.check) return res.json({ ok: true, checked: false, problems: [] });
+      return res.json({ ok: true, checked: true, problems: await options.check(filePath, text) });
     }),
   );
 

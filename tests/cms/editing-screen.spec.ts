@@ -1,283 +1,343 @@
 /**
- * The owner's path through the editing screen (issue 14): sign in to the local backend, open the
- * testimonials (or the business details), change a quote (the town), publish, and the words are in the
- * YAML file, which still passes the build's validation; a tutorial's Markdown body, tables and all, is
- * saved as written; the other collections open with their files' words, and a change to the training
- * hub keeps its fixed heading and builds. `npm run cms` runs against a temporary copy of src/content/
- * (CMS_REPO_DIR) on ports of its own, so the repository's files are never changed.
+ * The editing screen (issue 22, docs/decisions/050) as the owner uses it, through `npm run cms` on a
+ * temporary copy of the content: every collection and file opens from what is generated; axe finds
+ * nothing on any screen or state, light or dark; saves change only what changed and still build;
+ * problems stop a save and are shown at their field, the build's own checks among them; a page is
+ * added and deleted, the deletion asked first. The screen-reader journeys are in screen-reader.spec.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import type { EditorDescription } from '../../scripts/content/editor/description';
 import { buildTimeValues, defaultContentDir } from '../../scripts/content/buildTime';
 import { loadPrivacyPolicy } from '../../scripts/content/longPages';
-import { loadTutorial } from '../../scripts/content/tutorials';
+import { loadQuickGuide } from '../../scripts/content/quickGuides';
+import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
-const backendPort = port + 1;
-let repoDir: string;
-let cms: ChildProcess | undefined;
-
-/**
- * Reads a file Decap has just saved, for expect.poll: Decap writes it in place, so a read can land while it
- * is half written, when it neither parses nor validates. That read counts as "not saved yet" (undefined),
- * and the poll reads again; only a file that stays wrong fails the test.
- */
-function whenWritten<T>(read: () => T): () => T | undefined {
-  return () => {
-    try {
-      return read();
-    } catch {
-      return undefined;
-    }
-  };
-}
-
-async function answers(url: string, init?: RequestInit): Promise<number> {
-  return fetch(url, init).then(
-    (response) => response.status,
-    () => 0,
-  );
-}
+let cms: EditingScreen;
 
 test.beforeAll(async () => {
-  repoDir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
-  mkdirSync(path.join(repoDir, 'src'));
-  cpSync('src/content', path.join(repoDir, 'src', 'content'), { recursive: true });
-  // Its own process group, so stopping it stops tsx, scripts/cms.ts and decap-server together.
-  cms = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/cms.ts'], {
-    env: { ...process.env, CMS_PORT: String(port), CMS_BACKEND_PORT: String(backendPort), CMS_REPO_DIR: repoDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const info = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) };
-  await expect.poll(() => answers(`http://127.0.0.1:${port}/admin/`), { timeout: 30_000 }).toBe(200);
-  await expect.poll(() => answers(`http://127.0.0.1:${backendPort}/api/v1`, info), { timeout: 30_000 }).toBe(200);
+  cms = await startEditingScreen(port);
 });
-
 test.afterAll(async () => {
-  if (cms?.pid && cms.exitCode === null) {
-    const exited = new Promise((resolve) => cms?.once('exit', resolve));
-    process.kill(-cms.pid, 'SIGTERM');
-    await exited;
+  await cms?.stop();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const status = (page: Page) => page.locator('#save-status');
+const read = (relative: string) => readFileSync(path.join(cms.contentDir, relative), 'utf8');
+const saved = 'Saved. The website shows the change once it is built again.';
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(status(page)).toHaveText(saved);
+}
+
+test('every collection and every file opens from what is generated, each screen with its heading and title', async ({ page }) => {
+  test.setTimeout(300_000);
+  const description = (await (await fetch(cms.url('editor.json'))).json()) as EditorDescription;
+  await openScreen(page, cms.url());
+  await expect(heading(page)).toHaveText('All content');
+  await expect(page).toHaveTitle('All content – Edit the website');
+  for (const collection of description.collections) {
+    await openScreen(page, cms.url());
+    await page.getByRole('link', { name: collection.label, exact: true }).click();
+    // Focus moves to the new screen's heading, and the page title names it.
+    await expect(heading(page)).toHaveText(collection.label);
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(`${collection.label} – Edit the website`);
+    const files = collection.files?.map((file) => ({ path: file.path, name: file.label })) ?? [];
+    if (collection.folder) {
+      const folder = collection.folder;
+      const onDisk = readdirSync(path.join(cms.contentDir, folder.path.replace(/^src\/content\/?/, ''))).filter((name) =>
+        name.endsWith(`.${folder.extension}`),
+      );
+      const links = page.getByRole('main').getByRole('list').last().getByRole('link');
+      await expect(links).toHaveCount(onDisk.length);
+      for (const link of await links.all()) {
+        files.push({ path: (await link.getAttribute('href'))!.replace('#/edit/', ''), name: (await link.textContent())! });
+      }
+    }
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      await openScreen(page, cms.url(`#/edit/${file.path}`));
+      await expect(heading(page), file.path).toHaveText(`Edit: ${file.name}`);
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+      await expect(page.getByText('could not be opened')).toHaveCount(0);
+      // Every label, hint and error is tied to its control by id: no id may be used twice.
+      const repeated = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      expect(repeated, file.path).toEqual([]);
+    }
   }
-  if (repoDir) rmSync(repoDir, { recursive: true, force: true });
 });
 
-test('the owner edits a testimonial in the editing screen and the change is saved in testimonials.yaml', async ({ page }) => {
-  const file = () => path.join(repoDir, 'src', 'content', 'testimonials.yaml');
+test('axe finds nothing on any screen or in any state, in the light and the dark theme', async ({ page }) => {
+  test.setTimeout(240_000);
+  const found: Record<string, string[]> = {};
+  const check = async (state: string) => {
+    found[state] = await axeViolations(page);
+  };
+
+  // Before signing in, on the live site; and where there is no sign-in (a plain static host).
+  await page.route('**/admin/api/session', (route) => route.fulfill({ json: { signedIn: false } }));
+  await openScreen(page, cms.url());
+  await expect(page.getByRole('link', { name: 'Sign in with GitHub' })).toBeVisible();
+  await check('sign in');
+  await page.unroute('**/admin/api/session');
+  await page.route('**/admin/api/session', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await openScreen(page, cms.url());
+  await expect(heading(page)).toHaveText('Edit the website on your computer');
+  await check('no sign-in here');
+  await page.unroute('**/admin/api/session');
+
+  await openScreen(page, cms.url());
+  await check('all content');
+  await openScreen(page, cms.url('#/collection/testimonials'));
+  await expect(page.getByRole('link', { name: 'Client feedback page' })).toBeVisible();
+  await check('a collection of files');
+  await openScreen(page, cms.url('#/collection/quick-guides'));
+  await expect(page.getByRole('link', { name: /Dragon/ })).toBeVisible();
+  await check('a folder of pages');
+  await openScreen(page, cms.url('#/edit/src/content/business.yaml'));
+  await check('a YAML file');
+  await openScreen(page, cms.url('#/edit/src/content/tutorials/jaws.md'));
+  await check('a Markdown file');
+  await openScreen(page, cms.url('#/new/quick-guides'));
+  await check('a new page');
+
+  await openScreen(page, cms.url('#/edit/src/content/glossary.yaml'));
+  await check('a long list, folded');
+  for (const term of [1, 2, 3]) await page.getByRole('button', { name: new RegExp(`^Glossary term ${term} of 26: `) }).click();
+  await expect(page.getByRole('button', { name: /^Glossary term 1 of 26: / })).toHaveAttribute('aria-expanded', 'true');
+  await check('a list of items, three unfolded');
+  await page
+    .getByRole('textbox', { name: 'Definition, glossary term 1 of 26' })
+    .fill('Words written to test the unsaved state of the screen.');
+  await expect(status(page)).toHaveText('You have changes that are not saved yet.');
+  await check('unsaved');
+  await page.getByRole('button', { name: 'Remove glossary term 2 of 26' }).click();
+  await expect(page.getByRole('dialog', { name: /^Remove glossary term 2 of 26\?/ })).toBeVisible();
+  await check('asking before a removal');
+  await page.getByRole('button', { name: 'Keep glossary term 2 of 26' }).click();
+
+  // Saving: the server's answer is held until axe has looked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin/api/content/check', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(status(page)).toHaveText('Saving…');
+  await check('saving');
+  release();
+  await expect(status(page)).toHaveText(saved);
+  await check('saved');
+  await page.unroute('**/admin/api/content/check');
+
+  await page.getByRole('textbox', { name: 'Term, glossary term 3 of 26' }).fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem to fix before saving' })).toBeVisible();
+  await check('a problem to fix');
+
+  await openScreen(page, cms.url('#/edit/src/content/quick-guides/dragon.md'));
+  await page.getByRole('button', { name: 'Delete this quick guide' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('asking before a deletion');
+
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((state) => [state, []])));
+});
+
+test('a changed quote is saved in place: the file keeps its comments and every other line, and still builds', async ({ page }) => {
+  const before = read('testimonials.yaml');
   const newWords = 'The sessions fitted round my shifts, and I now read my rota with my screen reader on my own.';
-  expect(readFileSync(file(), 'utf8')).not.toContain('I now read my rota');
-
-  await page.goto(`http://localhost:${port}/admin/`);
-  // Decap's bundle is about 6 MB: give a slow machine time to load it.
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.getByRole('link', { name: 'Testimonials' }).click();
+  await openScreen(page, cms.url('#/collection/testimonials'));
   await page.getByRole('link', { name: 'Client feedback page' }).click();
+  await expect(heading(page)).toHaveText('Edit: Client feedback page');
+  const first = page.getByRole('textbox', { name: 'Paragraph 1 of 2, quote, testimonial 1 of 3' });
+  await expect(first).toHaveValue(/^I had used a screen reader for years/);
+  await first.fill(newWords);
+  await save(page);
 
-  await expect(page.getByRole('textbox', { name: 'Heading' }).first()).toHaveValue('Client Feedback');
-  // The testimonials list, then the first testimonial's quote, open collapsed.
-  await page.getByRole('button', { name: 'Expand' }).click();
-  await expect(page.getByRole('textbox', { name: 'Who said it (by role, no names)' }).first()).toHaveValue('A training client');
-  await page.getByRole('button', { name: 'Expand' }).first().click();
-  const firstParagraph = page.getByRole('textbox', { name: 'Paragraph' }).first();
-  await expect(firstParagraph).toHaveValue(/^I had used a screen reader for years/);
-  await firstParagraph.fill(newWords);
-  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-
-  // Decap rewrites the whole file (long lines folded, comments dropped): read it as YAML.
-  const firstTestimonial = whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { testimonials: unknown[] }).testimonials[0]);
-  await expect
-    .poll(firstTestimonial)
-    .toMatchObject({ author: 'A training client', quote: [newWords, expect.stringMatching(/^Having the two weeks/)] });
-  // The saved file is still valid content: the build would accept it.
-  const built = buildTimeValues.testimonialsPage(path.join(repoDir, 'src', 'content'));
-  expect(JSON.stringify(built.testimonials[0]?.quote)).toContain('I now read my rota with my screen reader on my own.');
-});
-
-test('the training category pages and the glossary open in the editing screen with their words', async ({ page }) => {
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-
-  await page.getByRole('link', { name: 'Training category pages' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Training category pages' })).toBeVisible();
-  // The ten pages (each titled "... Training"), beside the link to a new one.
-  await expect(page.getByRole('main').getByRole('link', { name: / Training$/ })).toHaveCount(10);
-  await expect(page.getByRole('link', { name: 'Create entry of type Training category page' })).toBeVisible();
-  await page.getByRole('link', { name: 'Tasks & Projects Training' }).click();
-  await expect(page.getByRole('textbox', { name: 'Title (the heading, the breadcrumb and the browser tab)' })).toHaveValue(
-    'Tasks & Projects Training',
-  );
-
-  await page.getByRole('link', { name: /Writing in Training category pages collection/ }).click();
-  await page.getByRole('link', { name: 'Glossary' }).click();
-  await page.getByRole('link', { name: 'Glossary page' }).click();
-  await expect(page.getByText('26 terms (in alphabetical order)')).toBeVisible();
-});
-
-test('the owner edits a tutorial in the editing screen and its Markdown, tables and all, is saved as written', async ({ page }) => {
-  const contentDir = path.join(repoDir, 'src', 'content');
-  const before = loadTutorial(contentDir, 'jaws.md');
-  const added = ' Press Esc to close a list without moving.';
-  const proTip = whenWritten(() => loadTutorial(contentDir, 'jaws.md').tutorial.proTip);
-
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.getByRole('link', { name: 'Screen reader tutorials' }).click();
-  // One entry per file, each summarised by its place on the hub and its title.
-  await expect(page.getByRole('main').getByRole('link', { name: /^\d+\. .+ Tutorial$/ })).toHaveCount(5);
-  await page.getByRole('link', { name: '2. JAWS Screen Reader Tutorial' }).click();
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('JAWS Screen Reader Tutorial');
-
-  // The body is Markdown text: its last line is empty, the one before it the pro tip.
-  const body = page.locator('[contenteditable="true"]').filter({ hasText: '| Command | Action |' });
-  await expect(body).toContainText('| Insert+Down Arrow | Say All: read continuously from where you are. |');
-  await body.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(added);
-  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
-  // The editor takes the typed words in a moment after they show: publish once the preview beside it,
-  // drawn from the entry Decap will save, has them too (a CI run once saved the file without them).
-  await expect(page.frameLocator('#preview-pane').getByText(added.trim())).toBeVisible();
-
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-
-  await expect.poll(proTip).toEqual([`${before.tutorial.proTip.join('')}${added}`]);
-  // Everything else compiles as before: the tables, the steps, the route.
-  const after = loadTutorial(contentDir, 'jaws.md');
-  expect({ ...after.tutorial, proTip: before.tutorial.proTip }).toEqual(before.tutorial);
-  expect(after.route).toEqual(before.route);
-});
-
-test("the owner changes the privacy policy's date in the Pages collection, and its Markdown body survives the save", async ({ page }) => {
-  const contentDir = path.join(repoDir, 'src', 'content');
-  const lastUpdated = whenWritten(() => loadPrivacyPolicy(contentDir).lastUpdated);
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-
-  await page.getByRole('link', { name: 'Pages', exact: true }).click();
-  await page.getByRole('link', { name: 'Access to Work' }).click();
-  await expect(page.getByRole('textbox', { name: /^Amount in pounds/ })).toHaveValue('£69,260');
-  await page.getByRole('link', { name: /Writing in Pages collection/ }).click();
-
-  await page.getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page.getByRole('textbox', { name: 'Heading' })).toHaveValue('Privacy Policy');
-  const date = page.getByRole('textbox', { name: /^Date it was last updated/ });
-  await expect(date).toHaveValue('2026-11-21');
-  await date.fill('2026-12-01');
-  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-
-  // Decap rewrites the whole file: the build still compiles it, to the same sections as before.
-  await expect.poll(lastUpdated).toBe('2026-12-01');
-  expect(loadPrivacyPolicy(contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
-});
-
-test('the owner edits the training hub: its fixed heading stays in the file, and a Markdown link in the introduction is built as a link', async ({
-  page,
-}) => {
-  const file = () => path.join(repoDir, 'src', 'content', 'training', 'hub.yaml');
-  const newWords =
-    'Access to Work can help fund your training: our [guide to Access to Work](/resources/access-to-work) explains how to apply.';
-
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.getByRole('link', { name: 'Training hub and Software A–Z' }).click();
-  await page.getByRole('link', { name: 'Training hub', exact: true }).click();
-
-  // The introduction, the first list, opens collapsed.
-  await page.getByRole('button', { name: 'Expand' }).first().click();
-  const paragraphs = page.getByRole('textbox', { name: 'Paragraph' });
-  await expect(paragraphs.nth(1)).toHaveValue(/^After your training/);
-  await paragraphs.nth(1).fill(newWords);
-  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-
-  const saved = () => parse(readFileSync(file(), 'utf8')) as { heading: string; intro: string[]; cards: unknown[] };
-  await expect.poll(whenWritten(() => saved().intro[1])).toBe(newWords);
-  expect(saved().heading).toBe('Assistive Technology & AI Training');
-  expect(saved().cards).toHaveLength(11);
-  const built = buildTimeValues.trainingHub(path.join(repoDir, 'src', 'content'));
-  expect(built.intro[1]).toEqual([
-    'Access to Work can help fund your training: our ',
-    { href: '/resources/access-to-work', text: 'guide to Access to Work' },
-    ' explains how to apply.',
+  const after = read('testimonials.yaml');
+  const oldLine = before.split('\n').find((line) => line.includes('I had used a screen reader for years'))!;
+  expect(after).toBe(before.replace(oldLine.trim().replace(/^- /, ''), newWords));
+  expect(buildTimeValues.testimonialsPage(cms.contentDir).testimonials[0]?.quote).toEqual([
+    newWords,
+    expect.stringMatching(/^Having the two weeks/),
   ]);
 });
 
-test('the owner changes the town in the business details, and the saved file is still valid content', async ({ page }) => {
-  const contentDir = path.join(repoDir, 'src', 'content');
-  const file = () => path.join(contentDir, 'business.yaml');
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.getByRole('link', { name: 'Business details' }).click();
-  await page.getByRole('link', { name: 'Company details' }).click();
+test("the privacy policy's date changes and its Markdown body is saved as it was", async ({ page }) => {
+  const before = read('pages/privacy-policy.md');
+  await openScreen(page, cms.url('#/collection/pages'));
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  const date = page.getByRole('textbox', { name: /^Date it was last updated/ });
+  await expect(date).toHaveValue('2026-11-21');
+  await date.fill('2026-12-01');
+  await save(page);
+  expect(read('pages/privacy-policy.md')).toBe(before.replace('2026-11-21', '2026-12-01'));
+  expect(loadPrivacyPolicy(cms.contentDir).lastUpdated).toBe('2026-12-01');
+  expect(loadPrivacyPolicy(cms.contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
+});
 
+test('the town in the business details changes, and the description that names it follows', async ({ page }) => {
+  await openScreen(page, cms.url('#/edit/src/content/business.yaml'));
   await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Example Assistive Technology Ltd');
   const town = page.getByRole('textbox', { name: 'Town', exact: true });
   await expect(town).toHaveValue('Worcester');
   await town.fill('Malvern');
-  await expect(page.getByRole('link', { name: /Unsaved Changes/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-
-  await expect.poll(whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { town: string }).town)).toBe('Malvern');
-  // Rewritten by Decap, the file still passes the build's validation: the company number stays a text
-  // of eight characters, and the description names the new town through {town}.
-  expect(buildTimeValues.business(contentDir)).toMatchObject({
+  await expect(status(page)).toHaveText('You have changes that are not saved yet.');
+  await save(page);
+  expect((parse(read('business.yaml')) as { town: string }).town).toBe('Malvern');
+  expect(buildTimeValues.business(cms.contentDir)).toMatchObject({
     town: 'Malvern',
     companyNumber: '00000000',
     phone: { e164: '+443330000000' },
   });
-  expect(buildTimeValues.businessDescription(contentDir)).toContain('based in Malvern.');
-
-  await page.getByRole('link', { name: /Writing in Business details collection/ }).click();
-  await page.getByRole('link', { name: 'Page titles and search descriptions' }).click();
-  await page.getByRole('link', { name: "Every page's title and search description" }).click();
-  await expect(page.getByText('/contact: Contact Us')).toBeVisible();
+  expect(buildTimeValues.businessDescription(cms.contentDir)).toContain('based in Malvern.');
 });
 
-test('link words that say nothing are refused at the field before anything is saved, in plain words, and the fixed words save', async ({
-  page,
-}) => {
-  const file = () => path.join(repoDir, 'src', 'content', 'why-choose-us.yaml');
-  const before = readFileSync(file(), 'utf8');
-  await page.goto(`http://localhost:${port}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 90_000 });
-  await page.getByRole('link', { name: 'Main pages' }).click();
-  await page.getByRole('link', { name: 'Why choose us', exact: true }).click();
-
+test('every problem stops the save and is shown at its field: the screen’s own checks at once, then the build’s', async ({ page }) => {
+  const before = read('why-choose-us.yaml');
+  await openScreen(page, cms.url('#/edit/src/content/why-choose-us.yaml'));
   const intro = page.getByRole('textbox', { name: 'Introduction (links allowed)' });
   await expect(intro).toHaveValue(/^Choosing who trains you/);
   await intro.fill('Choosing who trains you is a matter of trust. To ask us anything, [click here](/contact).');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(
-    page.getByText(
-      'Introduction (links allowed) didn\'t match the pattern: Write link words that say where the link goes, not "click here", "read more" or a web address: screen reader users often hear only a link\'s words.',
-    ),
-  ).toBeVisible();
-  expect(readFileSync(file(), 'utf8')).toBe(before);
+  const headingField = page.getByRole('textbox', { name: 'Heading', exact: true }).first();
+  await headingField.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
 
-  const fixed = 'Choosing who trains you is a matter of trust. To ask us anything, [contact us](/contact).';
-  await intro.fill(fixed);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('link', { name: /Changes saved/ })).toBeVisible();
-  await expect.poll(whenWritten(() => (parse(readFileSync(file(), 'utf8')) as { intro: string }).intro)).toBe(fixed);
+  // Both problems listed, each a link to its field; focus on the first field, which carries its error.
+  const summary = page.getByRole('heading', { name: 'There are 2 problems to fix before saving' });
+  await expect(summary).toBeVisible();
+  await expect(headingField).toBeFocused();
+  await expect(headingField).toHaveAccessibleDescription('Error: This is empty: write the words to show here.');
+  await expect(intro).toHaveAccessibleDescription(/^Error: Write link words that say where the link goes, not "click here"/);
+  await page.getByRole('link', { name: /^Introduction \(links allowed\): Write link words/ }).click();
+  await expect(intro).toBeFocused();
+  await expect(status(page)).toHaveText('Not saved: 2 problems to fix, listed at the top of the form.');
+  expect(read('why-choose-us.yaml')).toBe(before);
+
+  await headingField.fill('Why Choose Us');
+  await intro.fill('Choosing who trains you is a matter of trust. To ask us anything, [contact us](/contact).');
+  // An address that is no page of the site: the build's check, made on the server, at its field.
+  const action = page.getByRole('textbox', { name: /^Page address/ }).first();
+  const address = await action.inputValue();
+  await action.fill('/contact-uss');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem to fix before saving' })).toBeVisible();
+  await expect(action).toBeFocused();
+  await expect(action).toHaveAccessibleDescription(/\/contact-uss is not the address of a page of the site/);
+  expect(read('why-choose-us.yaml')).toBe(before);
+
+  await action.fill(address);
+  await save(page);
+  await expect(page.getByRole('heading', { name: /problem/ })).toHaveCount(0);
+  expect((parse(read('why-choose-us.yaml')) as { intro: string }).intro).toBe(
+    'Choosing who trains you is a matter of trust. To ask us anything, [contact us](/contact).',
+  );
+});
+
+test('a Markdown body breaking the build’s rules is refused at the field, in the build’s words', async ({ page }) => {
+  const before = read('quick-guides/readwrite.md');
+  await openScreen(page, cms.url('#/edit/src/content/quick-guides/readwrite.md'));
+  const body = page.getByRole('textbox', { name: 'Five tips, each a heading (##) and one paragraph' });
+  await body.fill((await body.inputValue()).replace('## ', '#### '));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(body).toBeFocused();
+  await expect(body).toHaveAccessibleDescription(/^Error: A quick guide holds only tips/);
+  expect(read('quick-guides/readwrite.md')).toBe(before);
+});
+
+test('a new quick guide is added, opens as its page, and is deleted only once the owner confirms', async ({ page }) => {
+  const file = path.join(cms.contentDir, 'quick-guides', 'orca.md');
+  await openScreen(page, cms.url('#/collection/quick-guides'));
+  await page.getByRole('link', { name: 'Add a new quick guide' }).click();
+  await expect(heading(page)).toHaveText('New quick guide');
+  await expect(heading(page)).toBeFocused();
+  await page.getByRole('textbox', { name: /^File name/ }).fill('orca');
+  // Everything the schema asks for, filled as the owner would.
+  const source = parse(readFileSync(path.join(defaultContentDir, 'quick-guides', 'dragon.md'), 'utf8').split('---')[1]!) as Record<
+    string,
+    string
+  >;
+  for (const [name, value] of Object.entries(source)) {
+    const box = page.locator(`#field-${name}`);
+    if (!(await box.count())) continue;
+    const tag = await box.evaluate((element) => element.tagName);
+    if (tag === 'SELECT') await box.selectOption(String(value));
+    else await box.fill(String(value).replaceAll('Dragon', 'Orca'));
+  }
+  const dragonBody = readFileSync(path.join(defaultContentDir, 'quick-guides', 'dragon.md'), 'utf8')
+    .split('---')
+    .slice(2)
+    .join('---');
+  await page.getByRole('textbox', { name: /^Five tips/ }).fill(dragonBody.replaceAll('Dragon', 'Orca'));
+  await page.getByRole('button', { name: 'Save the new page' }).click();
+
+  await expect(heading(page)).toHaveText(/^Edit: /);
+  await expect(heading(page)).toBeFocused();
+  expect(existsSync(file)).toBe(true);
+  expect(loadQuickGuide(cms.contentDir, 'orca.md').route.path).toBe('/resources/software-quick-guides/orca');
+
+  await page.getByRole('button', { name: 'Delete this quick guide' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete this quick guide' })).toBeFocused();
+  expect(existsSync(file)).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete this quick guide' }).click();
+  await dialog.getByRole('button', { name: /^Delete “/ }).click();
+  await expect(heading(page)).toHaveText('Software quick guides');
+  await expect(heading(page)).toBeFocused();
+  expect(existsSync(file)).toBe(false);
+});
+
+test('a save over a file changed meanwhile is refused, and the owner’s words stay on the screen', async ({ page }) => {
+  await openScreen(page, cms.url('#/edit/src/content/cookie-banner.yaml'));
+  const first = page.getByRole('textbox').nth(1);
+  const words = `${await first.inputValue()} (changed here)`;
+  await first.fill(words);
+  // Someone else saves the file first.
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path.join(cms.contentDir, 'cookie-banner.yaml'), `${read('cookie-banner.yaml')}# changed elsewhere\n`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(status(page)).toHaveText(/^Not saved: Someone else has changed this file since you opened it\./);
+  await expect(first).toHaveValue(words);
+});
+
+test('at 320 px wide (400% zoom) and with text spacing overridden, nothing needs scrolling sideways', async ({ browser }) => {
+  // The spacing is the owner's own style sheet, as a browser extension adds it: past the screen's policy.
+  const context = await browser.newContext({ viewport: { width: 320, height: 568 }, bypassCSP: true });
+  const page = await context.newPage();
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const screen of ['', '#/collection/quick-guides', '#/edit/src/content/testimonials.yaml', '#/edit/src/content/tutorials/jaws.md']) {
+    await openScreen(page, cms.url(screen));
+    await expect(heading(page)).toBeVisible();
+    expect(await sideways(), screen || 'all content').toBe(0);
+    // WCAG 1.4.12's spacing: line height 1.5, paragraphs 2, letters 0.12 and words 0.16 of the font size.
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    });
+    expect(await sideways(), `${screen || 'all content'}, text spaced`).toBe(0);
+  }
+  await openScreen(page, cms.url('#/edit/src/content/glossary.yaml'));
+  await page.getByRole('button', { name: /^Glossary term 1 of 26: / }).click();
+  await page.getByRole('button', { name: 'Remove glossary term 1 of 26' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await context.close();
 });

@@ -133,6 +133,64 @@ describe('the editing screen’s files on this computer (npm run cms)', () => {
   });
 });
 
+describe('the build’s checks before a save (POST /admin/api/content/check)', () => {
+  const checked: { path: string; text: string | null }[] = [];
+  const withChecks = express().use(
+    contentApiRouter({
+      origin,
+      storeFor: () => new LocalContentStore(path.resolve('.')),
+      check: async (filePath, text) => {
+        checked.push({ path: filePath, text });
+        return text?.includes('author: ""')
+          ? [{ path: ['testimonials', 1, 'author'], message: 'the author of testimonial 2 is empty' }]
+          : [];
+      },
+    }),
+  );
+  const withoutChecks = express().use(contentApiRouter({ origin, storeFor: () => new LocalContentStore(path.resolve('.')) }));
+
+  it('answers the problems the checks find, at their fields, and nothing is saved', async () => {
+    const text = original.replace('author: A secondary school', 'author: ""');
+    const answer = await request(withChecks).post('/admin/api/content/check').set('Origin', origin).send({ path: testimonials, text });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      ok: true,
+      checked: true,
+      problems: [{ path: ['testimonials', 1, 'author'], message: 'the author of testimonial 2 is empty' }],
+    });
+    expect(checked.at(-1)).toEqual({ path: testimonials, text });
+    expect(readFileSync(path.resolve(testimonials), 'utf8')).toBe(original);
+    const removal = await request(withChecks)
+      .post('/admin/api/content/check')
+      .set('Origin', origin)
+      .send({ path: testimonials, text: null });
+    expect(removal.body).toEqual({ ok: true, checked: true, problems: [] });
+  });
+
+  it('says no check was made where the content compiler is not at hand (the live site)', async () => {
+    const answer = await request(withoutChecks)
+      .post('/admin/api/content/check')
+      .set('Origin', origin)
+      .send({ path: testimonials, text: original });
+    expect(answer.body).toEqual({ ok: true, checked: false, problems: [] });
+  });
+
+  it('checks only content files, only for the editing screen itself, and says what was wrong in plain words', async () => {
+    const elsewhere = await request(withChecks)
+      .post('/admin/api/content/check')
+      .set('Origin', 'https://elsewhere.example')
+      .send({ path: testimonials, text: '' });
+    expect(elsewhere.status).toBe(403);
+    const notContent = await request(withChecks)
+      .post('/admin/api/content/check')
+      .set('Origin', origin)
+      .send({ path: 'package.json', text: '' });
+    expect(notContent.body).toEqual({ ok: false, error: 'That is not a content file of the site.' });
+    const noText = await request(withChecks).post('/admin/api/content/check').set('Origin', origin).send({ path: testimonials, text: 3 });
+    expect(noText.body).toEqual({ ok: false, error: 'The check held no text for the file.' });
+  });
+});
+
 describe('the editing screen’s files on the live site: the GitHub repository, each save a commit', () => {
   const github = {
     clientId: 'Ov23liStandInClient',

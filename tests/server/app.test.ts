@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
+import { adminContentSecurityPolicy, securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
 import { site } from '../../src/config/site';
 import { routeTable } from '../../src/routes/routeTable';
 import { readManifest } from '../../scripts/lib/viteManifest';
@@ -120,6 +120,24 @@ describe('the server', () => {
     expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff');
     expect(securityHeaders['Referrer-Policy']).toBeTruthy();
     expect(securityHeaders['Permissions-Policy']).toBeTruthy();
+  });
+
+  it('serves the editing screen at /admin/ with its own policy: scripts and styles of this site only, never indexed, never framed', async () => {
+    const screen = await request(app).get('/admin/');
+    expect(screen.status).toBe(200);
+    expect(screen.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    const csp = screen.headers['content-security-policy'] as string;
+    expect(csp).toBe(adminContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|https?:/);
+    expect(screen.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const script = /src="(\/admin\/assets\/index-[\w-]+\.js)"/.exec(screen.text)![1]!;
+    expect((await request(app).get(script)).status).toBe(200);
+    const fields = await request(app).get('/admin/editor.json');
+    expect(fields.status).toBe(200);
+    expect((fields.body as { collections: unknown[] }).collections.length).toBeGreaterThan(5);
+    // Without the GitHub settings there is no sign-in: the screen says how to edit instead.
+    expect((await request(app).get('/admin/api/session')).status).toBe(404);
   });
 
   it('writes the same headers to dist/_headers for static hosts', () => {

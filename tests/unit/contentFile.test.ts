@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from './support/contentFiles';
-import { ContentFileError, readEntry, writeEntry } from '../../scripts/content/editor/contentFile';
+import { ContentFileError, readEntry, writeEntry } from '../../admin/src/lib/contentFile';
 import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../scripts/content/schemas';
 
 const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
@@ -38,8 +38,20 @@ describe('a content file edited in place, as the editing screen will save it', (
     const entry = readEntry(file, text(file));
     const saved = writeEntry(file, text(file), { data: { ...entry.data, lastUpdated: '2026-12-01' } });
     expect(changedLines(text(file), saved)).toEqual([3]);
+    // Written as the file had it, in its quotes: only the value's own characters change.
+    expect(saved).toBe(text(file).replace("lastUpdated: '2026-11-21'", "lastUpdated: '2026-12-01'"));
     expect(readEntry(file, saved)).toEqual({ data: { ...entry.data, lastUpdated: '2026-12-01' }, body: entry.body });
     expect(privacyPolicyFrontMatterSchema.parse(readEntry(file, saved).data).lastUpdated).toBe('2026-12-01');
+  });
+
+  it('a quoted value keeps its quotes, and a value that would not read back the same plain gets them', () => {
+    const file = 'src/content/testimonials.yaml';
+    const entry = readEntry(file, text(file));
+    const changed = { ...entry.data, provisionalIntro: 'We train individuals: each “example” is ours.', heading: 'Feedback: #1' };
+    const saved = writeEntry(file, text(file), { data: changed });
+    expect(saved).toContain('provisionalIntro: "We train individuals: each “example” is ours."\n');
+    expect(saved).toContain('heading: "Feedback: #1"\n');
+    expect(readEntry(file, saved).data).toEqual(changed);
   });
 
   it('a paragraph folded over several lines becomes one line when changed; the next one stays folded', () => {

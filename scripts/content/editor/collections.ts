@@ -28,14 +28,10 @@ import {
   whyChooseUsPageSchema,
 } from '../schemas/index.ts';
 
-/** A Markdown file's body, as the editing screen edits it (its label, its toolbar, raw text or rich text). */
+/** A Markdown file's body, as the editing screen edits it: a tall text box with its label and hint. */
 export interface BodyField {
   label: string;
   hint?: string;
-  widget: 'markdown';
-  buttons?: string[];
-  editor_components?: string[];
-  modes: string[];
 }
 
 /** What the editing screen says about a file or a folder of files, and the schema its files are checked with. */
@@ -56,16 +52,16 @@ export interface EditorFile extends Described {
 }
 
 export interface EditorCollection extends Described {
+  /** What one file of a folder is called ("Quick guide"). */
   label_singular?: string;
   /** A folder of files of one kind (one page each)... */
   folder?: string;
-  extension?: string;
-  format?: string;
+  extension?: 'md' | 'yaml';
+  /** Whether the owner may add files to the folder, and delete them. */
   create?: boolean;
   delete?: boolean;
-  slug?: string;
+  /** The field whose words name a file in the folder's list. */
   identifier_field?: string;
-  summary?: string;
   /** ...or a list of single files. */
   files?: EditorFile[];
 }
@@ -73,10 +69,6 @@ export interface EditorCollection extends Described {
 /** The body of a long page: an introduction, then "## " sections with their anchors. */
 export const documentBody: BodyField = {
   label: 'Text: an introduction paragraph, then ## sections, each heading ending with its {#anchor}',
-  widget: 'markdown',
-  buttons: ['heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'link'],
-  editor_components: [],
-  modes: ['raw', 'rich_text'],
 };
 
 /** The collection that also lists every simple page (src/content/pages/<address>.md, decision 049). */
@@ -85,8 +77,8 @@ export const pagesCollection = 'pages';
 /**
  * The editing screen's collections (docs/decisions/050): each folder or file of src/content/ the
  * owner edits, what the screen calls it and says about it, and its schema. The fields themselves are
- * made from the schemas (./decapFields.ts); this list says only where the files are. The simple pages
- * join the Pages collection by themselves (./decapConfig.ts). A test checks that every content file is
+ * made from the schemas (./editorDescription.ts); this list says only where the files are. The simple
+ * pages join the Pages collection by themselves (./editorDescription.ts). A test checks that every content file is
  * in one of them.
  */
 export const editorCollections: EditorCollection[] = [
@@ -97,19 +89,12 @@ export const editorCollections: EditorCollection[] = [
     description: 'One page per guide. The file name is the page address (dragon.md is /resources/software-quick-guides/dragon).',
     folder: 'src/content/quick-guides',
     extension: 'md',
-    format: 'frontmatter',
     create: true,
     delete: true,
-    slug: '{{fields.slug}}',
     identifier_field: 'title',
-    summary: '{{name}} ({{category}})',
     schema: quickGuideFrontMatterSchema,
     body: {
       label: 'Five tips, each a heading (##) and one paragraph',
-      widget: 'markdown',
-      buttons: ['heading-two', 'link'],
-      editor_components: [],
-      modes: ['raw', 'rich_text'],
     },
   },
   {
@@ -117,21 +102,16 @@ export const editorCollections: EditorCollection[] = [
     label: 'Screen reader tutorials',
     label_singular: 'Screen reader tutorial',
     description:
-      "One page per tutorial. The file name is the page address (jaws.md is /resources/screen-reader-tutorials/jaws); a new tutorial's file is named after its short name.",
+      "One page per tutorial. The file name is the page address (jaws.md is /resources/screen-reader-tutorials/jaws); a new tutorial's file name is the last part of its address.",
     folder: 'src/content/tutorials',
     extension: 'md',
-    format: 'frontmatter',
     create: true,
     delete: true,
-    slug: '{{fields.name}}',
     identifier_field: 'title',
-    summary: '{{order}}. {{title}}',
     schema: tutorialFrontMatterSchema,
     body: {
       label: 'The page, section by section',
       hint: 'Each section starts with a "## " line, in this order: What you\'ll learn (a list, one "- " line per point); Quick Start (a paragraph, then numbered steps, one "1. " line each); Essential Commands (a "### " line with the table\'s caption, then the table); Step-by-step guide (each step a "### " line, an optional paragraph and numbered steps); Keyboard navigation (optional: "### " captions and tables); Quick Tips (a list); Pro tip (a paragraph). A table is the line "| Command | Action |", the line "| --- | --- |", then one line per command: "| Insert+T | Read the title of the window. |". Links are [words](address).',
-      widget: 'markdown',
-      modes: ['raw'],
     },
   },
   {
@@ -139,23 +119,16 @@ export const editorCollections: EditorCollection[] = [
     label: 'Training category pages',
     label_singular: 'Training category page',
     description:
-      "One page per file, under /training (tasks.md is /training/tasks). A new page's address is made from its title. The training hub shows a page once it has a card there (Training hub and Software A–Z); before deleting a page, remove its card and change the Software A–Z tools that link to it, or the build stops and says which.",
+      "One page per file, under /training (tasks.md is /training/tasks). A new page's file name is the last part of its address. The training hub shows a page once it has a card there (Training hub and Software A–Z); before deleting a page, remove its card and change the Software A–Z tools that link to it, or the build stops and says which.",
     folder: 'src/content/training/categories',
     extension: 'md',
-    format: 'frontmatter',
     create: true,
     delete: true,
-    slug: '{{slug}}',
     identifier_field: 'title',
-    summary: '{{title}}',
     schema: trainingCategoryFrontMatterSchema,
     bodyAfter: 'searchDescription',
     body: {
       label: 'Introduction (one to three paragraphs, links as [words](/address))',
-      widget: 'markdown',
-      buttons: ['link'],
-      editor_components: [],
-      modes: ['raw', 'rich_text'],
     },
   },
   {
@@ -213,7 +186,6 @@ export const editorCollections: EditorCollection[] = [
     description:
       "The single long pages, one file each in src/content/pages/. Each page's text is its body, in Markdown. It starts with one introduction paragraph, then sections that each start with a ## heading line. Under a heading write paragraphs, bulleted lists (- item), numbered lists (1. item) and links ([words](/address)). Bold, italics, quotations, tables and images are not shown, and the build names the line that uses them.",
     extension: 'md',
-    format: 'frontmatter',
     files: [
       {
         name: 'about',
@@ -251,10 +223,6 @@ export const editorCollections: EditorCollection[] = [
         schema: accessToWorkFrontMatterSchema,
         body: {
           label: 'Text: an introduction paragraph, then the four ## sections',
-          widget: 'markdown',
-          buttons: ['heading-two', 'bulleted-list', 'link'],
-          editor_components: [],
-          modes: ['raw', 'rich_text'],
         },
       },
     ],

@@ -154,7 +154,7 @@ export const conformanceReportFileSchema = z.strictObject({
         reason: plainProse.meta({ title: 'Why it does not apply' }),
       }),
     )
-    .meta({ title: 'Criteria that do not apply', summary: '{{fields.criterion}}' }),
+    .meta({ title: 'Criteria that do not apply', item: 'criterion', summary: '{{fields.criterion}}' }),
 });
 
 // ── What the pages get (compiled at build time) ─────────────────────────────────────────────────

@@ -19,7 +19,7 @@ export const prose = z
   .min(2)
   // The marker words are spelt with a character class so this guard is not itself flagged as one.
   .refine((value) => !/lorem[ ]ipsum|coming[ ]soon/i.test(value) && !/\bT[O]DO\b/.test(value), 'reads as unfinished: write the real words')
-  // The editing screen gives a sentence or a paragraph a box of several lines (../editor/decapFields.ts).
+  // The editing screen gives a sentence or a paragraph a box of several lines (../editor/editorDescription.ts).
   .meta({ widget: 'text' });
 
 /**

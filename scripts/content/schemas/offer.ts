@@ -108,7 +108,7 @@ export const testimonialsPageSchema = z.object({
   testimonials: z
     .array(testimonialSchema)
     .length(3)
-    .meta({ title: 'Testimonials (a client, a school, a GP practice, in that order)', summary: '{{fields.author}}' }),
+    .meta({ title: 'Testimonials (a client, a school, a GP practice, in that order)', item: 'testimonial', summary: '{{fields.author}}' }),
   closing: closingCallSchema,
 });
 export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;

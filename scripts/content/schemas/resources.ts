@@ -78,9 +78,15 @@ export const accessToWorkFrontMatterSchema = z.strictObject({
     })
     .meta({ title: 'Annual limit of a grant' }),
   /** "What Can Be Funded": six cards, after the section's introduction in the body. */
-  fundingCards: z.array(titledText).length(6).meta({ title: 'What can be funded (six cards)', summary: '{{fields.title}}' }),
+  fundingCards: z
+    .array(titledText)
+    .length(6)
+    .meta({ title: 'What can be funded (six cards)', item: 'funding card', summary: '{{fields.title}}' }),
   /** "How to Apply": four numbered steps, after the section's introduction in the body. */
-  steps: z.array(titledText).length(4).meta({ title: 'How to apply (four steps, numbered in this order)', summary: '{{fields.title}}' }),
+  steps: z
+    .array(titledText)
+    .length(4)
+    .meta({ title: 'How to apply (four steps, numbered in this order)', item: 'step', summary: '{{fields.title}}' }),
   faqs: z.array(faqItemSchema).length(5).meta({ title: 'Frequently asked questions (five)', summary: '{{fields.question}}' }),
   /** "Application Tips": three groups of tips. */
   tipGroups: z
@@ -198,7 +204,7 @@ export const practiceResourcesSchema = z.object({
       }),
     )
     .min(4)
-    .meta({ title: 'Links to other sites (four or more; they open in a new tab)', summary: '{{fields.title}}' }),
+    .meta({ title: 'Links to other sites (four or more; they open in a new tab)', item: 'link', summary: '{{fields.title}}' }),
   booking: z.object({ text: plainProse.meta({ title: 'Text' }), action: callToActionSchema }).meta({ title: 'Booking invitation' }),
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
@@ -289,5 +295,5 @@ export const glossaryFileSchema = z.object({
   terms: z
     .array(glossaryTermSchema)
     .min(1)
-    .meta({ title: 'Terms (in alphabetical order)', summary: '{{fields.term}} ({{fields.category}})' }),
+    .meta({ title: 'Terms (in alphabetical order)', item: 'glossary term', summary: '{{fields.term}} ({{fields.category}})' }),
 });

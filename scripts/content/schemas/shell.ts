@@ -29,7 +29,7 @@ export const footerFileSchema = z.object({
   legalLinks: z
     .array(navItemSchema)
     .length(2)
-    .meta({ title: 'Legal (two)', ...links }),
+    .meta({ title: 'Legal (two)', item: 'legal link', ...links }),
 });
 
 /**

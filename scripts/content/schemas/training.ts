@@ -42,7 +42,11 @@ export const trainingCategoryFrontMatterSchema = z.strictObject({
   /** The "What you'll learn" card. */
   learn: z.array(point).min(4).max(8).meta({ title: "What you'll learn (four to eight points)" }),
   /** "Tools covered", exactly as SPEC lists for the page. */
-  tools: z.array(coveredToolSchema).min(3).max(4).meta({ title: 'Tools covered (three or four)', summary: '{{fields.name}}' }),
+  tools: z
+    .array(coveredToolSchema)
+    .min(3)
+    .max(4)
+    .meta({ title: 'Tools covered (three or four)', item: 'tool', summary: '{{fields.name}}' }),
   /** Screen Readers only: the "Modules" card. */
   modules: z
     .array(z.object({ title: text.meta({ title: 'Title' }), text: prose.meta({ title: 'Text' }) }))

@@ -1,10 +1,10 @@
-import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
 
 /**
  * A content file as the editing screen edits it (docs/decisions/050): its fields as data, and for a
  * Markdown file its body as text. Saving changes the file in place, through the `yaml` library's
  * document: only the values that changed are rewritten, so comments, blank lines, quoting and long
- * lines stay as the file had them (Decap rewrites the whole file, folding lines and dropping comments).
+ * lines stay as the file had them.
  */
 export interface ContentEntry {
   data: Record<string, unknown>;
@@ -53,11 +53,19 @@ interface Splice {
   text: string;
 }
 
-/** A scalar as one line, valid wherever a value stands: plain when YAML reads it back the same, else double-quoted. */
-function oneLine(value: unknown): string {
+/**
+ * A scalar as one line, valid wherever a value stands, in the style the file had where it can: a
+ * plain value stays plain when YAML reads the words back the same, a quoted one keeps its quotes;
+ * anything else is double-quoted.
+ */
+function oneLine(value: unknown, type?: Scalar.Type): string {
   if (typeof value !== 'string') return JSON.stringify(value);
+  const readsBack = (text: string) => !text.includes('\n') && parseDocument(text).toJS() === value;
+  if (type === 'QUOTE_DOUBLE') return JSON.stringify(value);
+  if (type === 'QUOTE_SINGLE' && !value.includes('\n')) return `'${value.replaceAll("'", "''")}'`;
+  if (value !== '' && value.trim() === value && readsBack(value)) return value;
   const plain = new Document(value).toString({ lineWidth: 0 }).trimEnd();
-  return !plain.includes('\n') && parseDocument(plain).toJS() === value ? plain : JSON.stringify(value);
+  return readsBack(plain) ? plain : JSON.stringify(value);
 }
 
 /**
@@ -77,7 +85,7 @@ function scalarSplices(document: Document, path: (string | number)[], previous: 
   }
   const node = document.getIn(path, true);
   if (!isScalar(node) || !node.range || (next !== null && typeof next === 'object')) return false;
-  splices.push({ start: node.range[0], end: node.range[1], text: oneLine(next) });
+  splices.push({ start: node.range[0], end: node.range[1], text: oneLine(next, node.type) });
   return true;
 }
 

@@ -1,0 +1,39 @@
+import type { Session } from '../lib/api.ts';
+import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+
+/**
+ * Before signing in. With the site's Node server and its GitHub settings, the owner signs in with
+ * GitHub through the server (server/admin/signIn.ts); anywhere else (a plain static host) there is
+ * no sign-in here, and the screen says how to edit instead (docs/editing-content.md).
+ */
+export function SignInScreen({ session }: { session: Session }) {
+  if (session.unavailable) {
+    return (
+      <>
+        <ScreenHeading moveFocus={false}>Edit the website on your computer</ScreenHeading>
+        <p>
+          Signing in to edit needs the website’s own Node server, and this address does not have it (the site is hosted as plain files, or
+          its server has no GitHub settings).
+        </p>
+        <p>
+          Edit on your computer instead: in the website’s folder, run <code>npm run cms</code> and open the address it gives. The guide to
+          editing content (docs/editing-content.md in the website’s folder) explains each step.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ScreenHeading moveFocus={false}>Sign in to edit the website</ScreenHeading>
+      <p>
+        The website’s words are kept in its GitHub repository. Sign in with a GitHub account that may change it: each change you save
+        becomes a commit, and the site shows it after its next build.
+      </p>
+      <p>
+        <a className="button" href="/admin/auth/github">
+          Sign in with GitHub
+        </a>
+      </p>
+    </>
+  );
+}
