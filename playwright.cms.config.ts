@@ -14,7 +14,8 @@ export default defineConfig({
   // As the site's browser tests: a test that passes only when run again is reported as "flaky"; one
   // that fails twice fails the step.
   retries: 1,
-  timeout: 60_000,
+  // A journey by screen reader is some hundred key presses, each through the page: a busy machine takes a minute.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

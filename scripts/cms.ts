@@ -2,7 +2,7 @@
  * `npm run cms`: the editing screen on this computer (docs/editing-content.md, docs/decisions/050).
  * Builds the screen (admin/) and serves it at http://localhost:CMS_PORT/admin/ (4600 unless CMS_PORT
  * says otherwise), with the content API working on the files of this project: each save is written
- * straight into src/content/, after the build's own checks of the file pass. `npm run dev` in
+ * straight into src/content/, once the screen has checked the file as the build does. `npm run dev` in
  * another terminal shows the site with the changes.
  *
  * CMS_REPO_DIR points it at another folder (a copy of the project's content): tests/cms/ does that, so
@@ -16,7 +16,6 @@ import { contentApiRouter } from '../server/admin/contentApi';
 import { LocalContentStore } from '../server/admin/contentStore';
 import { sessionPath } from '../server/admin/signIn';
 import { adminSecurityHeaders } from '../server/securityHeaders';
-import { checkContentFile } from './content/editor/checkEntry';
 import { isContentError } from './content/errors';
 import { buildAdmin } from './lib/admin';
 import { rootDir } from './lib/paths';
@@ -55,7 +54,6 @@ app.use(
   contentApiRouter({
     storeFor: () => store,
     origin: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-    check: async (filePath, text) => checkContentFile(contentDir, filePath, text),
   }),
 );
 app.use('/admin', express.static(screenDir, { index: 'index.html' }));

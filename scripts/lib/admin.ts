@@ -25,6 +25,15 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
     base: '/admin/',
     logLevel: 'warn',
     plugins: [react()],
+    // The content compiler runs in the screen too, to check a file as the build does before saving it
+    // (admin/src/check/): its few file reads are answered from memory, its paths are POSIX.
+    resolve: {
+      alias: {
+        'node:fs': path.join(adminDir, 'src', 'check', 'memoryFs.ts'),
+        'node:url': path.join(adminDir, 'src', 'check', 'url.ts'),
+        'node:path': 'pathe',
+      },
+    },
     build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
   });
   mkdirSync(outDir, { recursive: true });

@@ -7,17 +7,6 @@ export interface ContentApiOptions {
   /** The site's origin (or origins: `npm run cms` answers at localhost and 127.0.0.1): a change from any other page is refused. */
   origin: string | readonly string[];
   log?: (line: string) => void;
-  /**
-   * The build's checks of a file before it is saved (scripts/content/editor/checkEntry.ts), where the
-   * content compiler is at hand (`npm run cms`); without it, a check answers that none was made.
-   */
-  check?: (filePath: string, text: string | null) => Promise<ContentProblem[]>;
-}
-
-/** A problem the build would stop at, at its field (a path of keys and item numbers) or the whole file. */
-export interface ContentProblem {
-  path?: (string | number)[];
-  message: string;
 }
 
 /** The largest content file a save may send (the longest today is about 40 KB). */
@@ -34,8 +23,8 @@ const defaultMessage = (verb: string, filePath: string) => `${verb} ${filePath} 
  *  GET    /admin/api/content/file?path=src/content/testimonials.yaml the text of one file, with its version
  *  PUT    /admin/api/content/file  { path, text, version, message? } save (version null: a new file)
  *  DELETE /admin/api/content/file  { path, version, message? }       remove
- *  POST   /admin/api/content/check { path, text }                    the build's checks (text null: before removing)
- * Only .md and .yaml files under src/content/ (never the generated modules); saves and removals only
+ *  GET    /admin/api/content/all                                     every file the build reads, with its text
+ * Only .md and .yaml files under src/content/ are changed (never the generated modules); saves and removals only
  * from the site's own pages (Origin); every answer JSON, never cached, every failure in words for the
  * owner, with what they typed left on their screen.
  */
@@ -113,15 +102,9 @@ export function contentApiRouter(options: ContentApiOptions): Router {
     }),
   );
 
-  router.post(
-    `${base}/check`,
-    run(async (req, res) => {
-      const { path: filePath, text } = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof filePath !== 'string' || !isEditablePath(filePath)) return fail(res, 400, 'That is not a content file of the site.');
-      if (typeof text !== 'string' && text !== null) return fail(res, 400, 'The check held no text for the file.');
-      if (!options.check) return res.json({ ok: true, checked: false, problems: [] });
-      return res.json({ ok: true, checked: true, problems: await options.check(filePath, text) });
-    }),
+  router.get(
+    `${base}/all`,
+    run(async (_req, res, store) => res.json({ ok: true, files: await store.all() })),
   );
 
   // A body that is not JSON, or too large: the owner's words stay on their screen.

@@ -25,6 +25,16 @@ export interface ContentStore {
   /** Saves the file; `version` is the one it was read at, or null for a new file. Returns the new version. */
   write(filePath: string, text: string, version: string | null, message: string): Promise<string>;
   remove(filePath: string, version: string, message: string): Promise<void>;
+  /**
+   * Every file of the content folder the build reads (all but the generated modules), with its text:
+   * the editing screen checks a file as the build would, among all the others, before saving it.
+   */
+  all(): Promise<{ path: string; text: string }[]>;
+}
+
+/** A file the build reads from the content folder: any Markdown, YAML or JSON file but the generated modules. */
+export function isContentSource(filePath: string): boolean {
+  return /^src\/content\/(?!generated\/)(?:[\w.-]+\/)*[\w.-]+\.(?:md|yaml|json)$/.test(filePath);
 }
 
 /** A save or removal that cannot be done, in words for the owner, with the HTTP status to answer. */
@@ -76,6 +86,17 @@ export class LocalContentStore implements ContentStore {
     return read.flatMap((file) => (file ? [{ path: file.path, version: file.version }] : []));
   }
 
+  async all() {
+    const folder = 'src/content';
+    const entries = await readdir(this.resolve(folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter(isContentSource)
+      .sort();
+    return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(this.resolve(file), 'utf8') })));
+  }
+
   async read(filePath: string) {
     const text = await readFile(this.resolve(filePath), 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
@@ -114,6 +135,14 @@ export class LocalContentStore implements ContentStore {
     if (current.version !== version) throw changedMeanwhile();
     await rm(this.resolve(filePath));
   }
+}
+
+/** Content files' texts by their git sha, shared by every session (a sha names one text for good). */
+const blobTexts = new Map<string, string>();
+const blobsKept = 2000;
+function remember(sha: string, text: string) {
+  if (blobTexts.size >= blobsKept) blobTexts.delete(blobTexts.keys().next().value!);
+  blobTexts.set(sha, text);
 }
 
 /**
@@ -169,6 +198,39 @@ export class GitHubContentStore implements ContentStore {
       .filter((entry) => entry.type === 'file' && isEditablePath(entry.path))
       .map((entry) => ({ path: entry.path, version: entry.sha }))
       .sort((a, b) => a.path.localeCompare(b.path));
+  }
+
+  async all() {
+    const tree = await this.get(`git/trees/${encodeURIComponent(this.branch)}?recursive=1`, 'reading the list of files');
+    const entries = ((tree as { tree?: { path: string; type: string; sha: string }[] }).tree ?? []).filter(
+      (entry) => entry.type === 'blob' && isContentSource(entry.path),
+    );
+    // A file's text is fetched once per version (its sha): after the first check, only what changed.
+    return Promise.all(
+      entries.map(async (entry) => {
+        let text = blobTexts.get(entry.sha);
+        if (text === undefined) {
+          const blob = (await this.get(`git/blobs/${entry.sha}`, `reading ${entry.path}`)) as { content?: string };
+          text = Buffer.from(blob.content ?? '', 'base64').toString('utf8');
+          remember(entry.sha, text);
+        }
+        return { path: entry.path, text };
+      }),
+    );
+  }
+
+  private async get(endpoint: string, what: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(`/repos/${this.repo}/${endpoint}`, this.endpoints.apiUrl), {
+        headers: { Accept: 'application/vnd.github+json', Authorization: `Bearer ${this.token}`, 'X-GitHub-Api-Version': '2022-11-28' },
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch {
+      throw this.unreachable(`${what} did not answer`);
+    }
+    if (response.status !== 200) throw this.unreachable(`${what} answered ${response.status}`);
+    return response.json();
   }
 
   async read(filePath: string) {

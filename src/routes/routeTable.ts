@@ -9,7 +9,7 @@ import type { RouteEntry } from './routeSchema';
  * prerendered, swept for accessibility and checked by the tests. A page's words (name, title,
  * announcement, search description) are the owner's, in src/content/pages.yaml, compiled into
  * src/content/generated/pageWords.js, one export per page named after its address (`...pageWords.
- * whyChooseUs` for /why-choose-us: scripts/content/generate.ts, pageWordsExport).
+ * whyChooseUs` for /why-choose-us: scripts/content/modules.ts, pageWordsExport).
  */
 const staticRoutes = [
   {

@@ -77,7 +77,8 @@ test('every collection and every file opens from what is generated, each screen 
 });
 
 test('axe finds nothing on any screen or in any state, in the light and the dark theme', async ({ page }) => {
-  test.setTimeout(240_000);
+  // 17 screens and states, each run through axe twice (light and dark): about a minute and a half here.
+  test.setTimeout(480_000);
   const found: Record<string, string[]> = {};
   const check = async (state: string) => {
     found[state] = await axeViolations(page);
@@ -128,7 +129,7 @@ test('axe finds nothing on any screen or in any state, in the light and the dark
   // Saving: the server's answer is held until axe has looked.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/admin/api/content/check', async (route) => {
+  await page.route('**/admin/api/content/all', async (route) => {
     await held;
     await route.continue();
   });
@@ -138,7 +139,7 @@ test('axe finds nothing on any screen or in any state, in the light and the dark
   release();
   await expect(status(page)).toHaveText(saved);
   await check('saved');
-  await page.unroute('**/admin/api/content/check');
+  await page.unroute('**/admin/api/content/all');
 
   await page.getByRole('textbox', { name: 'Term, glossary term 3 of 26' }).fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();

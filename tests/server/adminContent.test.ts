@@ -82,6 +82,18 @@ describe('the editing screen’s files on this computer (npm run cms)', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('gives every file the build reads, with its text, for the screen to check a file among them', async () => {
+    const answer = await request(app).get('/admin/api/content/all');
+    expect(answer.status).toBe(200);
+    const files = (answer.body as { files: { path: string; text: string }[] }).files;
+    const paths = files.map((file) => file.path);
+    expect(paths).toContain('src/content/testimonials.yaml');
+    expect(paths).toContain('src/content/quick-guides/dragon.md');
+    expect(paths).toContain('src/content/accessibility/sweep-record.json');
+    expect(paths.some((file) => file.includes('/generated/'))).toBe(false);
+    expect(files.find((file) => file.path === testimonials)?.text).toBe(original);
+  });
+
   it('touches only the content files: nothing outside src/content/, no generated module, no other kind of file', async () => {
     for (const bad of [
       'src/content/../../package.json',
@@ -133,64 +145,6 @@ describe('the editing screen’s files on this computer (npm run cms)', () => {
   });
 });
 
-describe('the build’s checks before a save (POST /admin/api/content/check)', () => {
-  const checked: { path: string; text: string | null }[] = [];
-  const withChecks = express().use(
-    contentApiRouter({
-      origin,
-      storeFor: () => new LocalContentStore(path.resolve('.')),
-      check: async (filePath, text) => {
-        checked.push({ path: filePath, text });
-        return text?.includes('author: ""')
-          ? [{ path: ['testimonials', 1, 'author'], message: 'the author of testimonial 2 is empty' }]
-          : [];
-      },
-    }),
-  );
-  const withoutChecks = express().use(contentApiRouter({ origin, storeFor: () => new LocalContentStore(path.resolve('.')) }));
-
-  it('answers the problems the checks find, at their fields, and nothing is saved', async () => {
-    const text = original.replace('author: A secondary school', 'author: ""');
-    const answer = await request(withChecks).post('/admin/api/content/check').set('Origin', origin).send({ path: testimonials, text });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      ok: true,
-      checked: true,
-      problems: [{ path: ['testimonials', 1, 'author'], message: 'the author of testimonial 2 is empty' }],
-    });
-    expect(checked.at(-1)).toEqual({ path: testimonials, text });
-    expect(readFileSync(path.resolve(testimonials), 'utf8')).toBe(original);
-    const removal = await request(withChecks)
-      .post('/admin/api/content/check')
-      .set('Origin', origin)
-      .send({ path: testimonials, text: null });
-    expect(removal.body).toEqual({ ok: true, checked: true, problems: [] });
-  });
-
-  it('says no check was made where the content compiler is not at hand (the live site)', async () => {
-    const answer = await request(withoutChecks)
-      .post('/admin/api/content/check')
-      .set('Origin', origin)
-      .send({ path: testimonials, text: original });
-    expect(answer.body).toEqual({ ok: true, checked: false, problems: [] });
-  });
-
-  it('checks only content files, only for the editing screen itself, and says what was wrong in plain words', async () => {
-    const elsewhere = await request(withChecks)
-      .post('/admin/api/content/check')
-      .set('Origin', 'https://elsewhere.example')
-      .send({ path: testimonials, text: '' });
-    expect(elsewhere.status).toBe(403);
-    const notContent = await request(withChecks)
-      .post('/admin/api/content/check')
-      .set('Origin', origin)
-      .send({ path: 'package.json', text: '' });
-    expect(notContent.body).toEqual({ ok: false, error: 'That is not a content file of the site.' });
-    const noText = await request(withChecks).post('/admin/api/content/check').set('Origin', origin).send({ path: testimonials, text: 3 });
-    expect(noText.body).toEqual({ ok: false, error: 'The check held no text for the file.' });
-  });
-});
-
 describe('the editing screen’s files on the live site: the GitHub repository, each save a commit', () => {
   const github = {
     clientId: 'Ov23liStandInClient',
@@ -222,6 +176,28 @@ describe('the editing screen’s files on the live site: the GitHub repository, 
       .concat(back.headers['set-cookie'] ?? [])
       .find((value) => value.startsWith('admin_session='))!
       .split(';')[0]!;
+  });
+
+  it('gives every content file of the branch for the screen’s checks, fetching a file’s text again only when it changed', async () => {
+    const all = () => request(app).get('/admin/api/content/all').set('Cookie', session);
+    const first = await all();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      ok: true,
+      files: expect.arrayContaining([
+        { path: testimonials, text: original },
+        { path: 'src/content/quick-guides/dragon.md', text: expect.stringContaining('title: Dragon Quick Guide') },
+      ]),
+    });
+    const before = standIn.gitRequests();
+    standIn.files.put(testimonials, `${original}# changed on GitHub\n`);
+    const second = await all();
+    expect((second.body as { files: { path: string; text: string }[] }).files.find((file) => file.path === testimonials)?.text).toMatch(
+      /# changed on GitHub\n$/,
+    );
+    // One tree, and only the changed file's text.
+    expect(standIn.gitRequests()).toEqual({ trees: before.trees + 1, blobs: before.blobs + 1 });
+    expect((await request(app).get('/admin/api/content/all')).status).toBe(401);
   });
 
   it('reads and lists as the signed-in owner; without a sign-in, says to sign in again', async () => {

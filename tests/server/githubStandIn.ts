@@ -20,7 +20,8 @@ export interface StandInCommit {
 /**
  * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen uses them: the token
  * exchange (POST /login/oauth/access_token), GET /user, GET /repos/:owner/:repo, and the contents API
- * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) over files held in memory, with GitHub's
+ * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) and git data API (a recursive tree, blobs)
+ * over files held in memory, with GitHub's
  * answers to a stale or missing SHA (409, 422). Codes map to accounts; each code works once, as on
  * GitHub. It records what it was sent.
  */
@@ -57,6 +58,8 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   });
   const files = new Map<string, { text: string; sha: string }>();
   const commits: StandInCommit[] = [];
+  let treeRequests = 0;
+  let blobRequests = 0;
   let shas = 0;
   const nextSha = () => `${(++shas).toString(16).padStart(40, '0')}`;
   const contents = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/;
@@ -79,6 +82,25 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     const children = [...files.entries()].filter(([filePath]) => path.posix.dirname(filePath) === request.filePath);
     if (!children.length) return res.status(404).json({ message: 'Not Found' });
     return res.json(children.map(([filePath, { sha }]) => ({ type: 'file', path: filePath, sha, name: path.posix.basename(filePath) })));
+  });
+  // The git data API: the branch's whole tree in one answer, and each file's text by its sha.
+  const blobs = new Map<string, string>();
+  app.get('/repos/:owner/:name/git/trees/:branch', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo || req.query.recursive !== '1') {
+      return res.status(404).json({ message: 'Not Found' });
+    }
+    treeRequests += 1;
+    for (const { text, sha } of files.values()) blobs.set(sha, text);
+    return res.json({ truncated: false, tree: [...files.entries()].map(([filePath, { sha }]) => ({ path: filePath, type: 'blob', sha })) });
+  });
+  app.get('/repos/:owner/:name/git/blobs/:sha', (req, res) => {
+    const who = account(req.headers.authorization);
+    const text = blobs.get(req.params.sha);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo || text === undefined)
+      return res.status(404).json({ message: 'Not Found' });
+    blobRequests += 1;
+    return res.json({ sha: req.params.sha, encoding: 'base64', content: Buffer.from(text).toString('base64') });
   });
   app.put(contents, (req, res) => {
     const request = contentRequest(req, res);
@@ -125,6 +147,8 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
       text: (filePath: string) => files.get(filePath)?.text,
     },
     commits,
+    /** How many times the whole tree, and a file's text by its sha, were asked for. */
+    gitRequests: () => ({ trees: treeRequests, blobs: blobRequests }),
     issuedTokens: () => [...tokens.keys()],
     setDown(value: boolean) {
       down = value;

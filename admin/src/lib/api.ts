@@ -78,7 +78,6 @@ export const api = {
       (answer) => answer.version,
     ),
   remove: (filePath: string, version: string) => call<unknown>(`${content}/file`, { method: 'DELETE', body: { path: filePath, version } }),
-  /** The build's checks of the file as it would be saved (text null: the site without it). */
-  check: (filePath: string, text: string | null) =>
-    call<{ checked: boolean; problems: Problem[] }>(`${content}/check`, { method: 'POST', body: { path: filePath, text } }),
+  /** Every file the build reads, with its text: the screen checks a file among them before saving it. */
+  all: () => call<{ files: { path: string; text: string }[] }>(`${content}/all`).then((answer) => answer.files),
 };

@@ -31,6 +31,12 @@ const fileNameField: EditorField = {
   pattern: { source: '^[a-z0-9][a-z0-9-]*$', message: 'Use lower-case letters, digits and dashes only, starting with a letter or digit' },
 };
 
+/** The build's checks of the file as it would be saved (null: deleted), among every other content file. */
+async function buildProblems(filePath: string, text: string | null): Promise<Problem[]> {
+  const [{ checkFile }, all] = await Promise.all([import('../check/checkFile.ts'), api.all()]);
+  return checkFile(all, filePath, text);
+}
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
@@ -195,8 +201,8 @@ export function EntryScreen({
     setStatus({ kind: 'saving', message: 'Saving…' });
     announce('Saving…');
     try {
-      const checked = await api.check(target, text);
-      if (checked.problems.length) return stop(checked.problems, 'Not saved');
+      const problems = await buildProblems(target, text);
+      if (problems.length) return stop(problems, 'Not saved');
       const version = await api.save(target, text, opened.original?.version ?? null);
       const saved = 'Saved. The website shows the change once it is built again.';
       if (isNew) {
@@ -228,9 +234,9 @@ export function EntryScreen({
         setStatus({ kind: 'saving', message: 'Deleting…' });
         announce('Deleting…');
         (async () => {
-          const checked = await api.check(target, null);
-          if (checked.problems.length) {
-            const message = `Not deleted: ${checked.problems.map((problem) => sentence(problem.message)).join(' ')}`;
+          const problems = await buildProblems(target, null);
+          if (problems.length) {
+            const message = `Not deleted: ${problems.map((problem) => sentence(problem.message)).join(' ')}`;
             setStatus({ kind: 'failed', message });
             announce(message);
             return;

@@ -1,19 +1,16 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { buildTimeValues } from '../buildTime.ts';
 import { isContentError } from '../errors.ts';
-import { generatedFolder, writeModules } from '../generate.ts';
+import { compileModules } from '../modules.ts';
 
 /**
  * The build's own checks of a content file, run by the editing screen before it saves (issue 22, ATAG
- * 2.0 part B): the file as the owner would save it is put into a copy of the content folder, which is
- * compiled as `npm run build` compiles it, so every check the build makes (the schema, headings in
- * order, no placeholder words, link words that make sense alone, tables with a header row, cards that
- * lead to pages) is made here, in the build's words. Then every link of the file to a page of the site
- * must lead to one of its pages. A problem is told at its field: the line the build names, traced back
- * to the field written there.
+ * 2.0 part B), in the owner's browser (admin/src/check/): the content folder, with the file as the
+ * owner would save it, is compiled as `npm run build` compiles it (../modules.ts), so every check the
+ * build makes (the schema, headings in order, no placeholder words, link words that make sense alone,
+ * tables with a header row, cards that lead to pages) is made here, in the build's words. Then every
+ * link of the file to a page of the site must lead to one of its pages. A problem is told at its field:
+ * the line the build names, traced back to the field written there.
  */
 export interface EntryProblem {
   /** The field: keys and item numbers from the top of the file, ["body"] for a Markdown body; none: the whole file. */
@@ -88,48 +85,33 @@ function internalLinks(filePath: string, text: string): string[] {
 }
 
 /**
- * Checks `text` as the new content of `filePath` (src/content/…), in a copy of `contentDir`; `text` null
- * checks the folder without the file (before removing it). Returns the problems found, in the build's
- * words (the build stops at its first problem, so there is at most one of those).
+ * Checks the content folder `contentDir`, which holds `filePath` (src/content/…) as the owner would
+ * save it, `text`; or, `text` null, holds it no more (before deleting it). Returns the problems found,
+ * in the build's words: the build stops at its first problem, so there is at most one of those.
  */
-export function checkContentFile(contentDir: string, filePath: string, text: string | null): EntryProblem[] {
-  const relative = filePath.replace(/^src\/content\//, '');
-  const copy = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+export function checkContentFolder(contentDir: string, filePath: string, text: string | null): EntryProblem[] {
   try {
-    const copiedContent = path.join(copy, 'content');
-    cpSync(contentDir, copiedContent, {
-      recursive: true,
-      filter: (source) => path.relative(contentDir, source).split(path.sep)[0] !== generatedFolder,
-    });
-    const target = path.join(copiedContent, ...relative.split('/'));
-    if (text === null) rmSync(target, { force: true });
-    else writeFileSync(target, text);
-    try {
-      writeModules(copiedContent, path.join(copy, 'generated'));
-    } catch (error) {
-      if (!isContentError(error)) throw error;
-      const here = error.file === filePath;
-      const where = here ? {} : { message: `${error.file}${error.line ? `, line ${error.line}` : ''}: ` };
-      const at = here && text !== null ? fieldOf(filePath, text, error.line) : undefined;
-      return [{ ...(at ? { path: at } : {}), message: `${where.message ?? ''}${error.problem}` }];
-    }
-    if (text === null) return [];
-    const pages = new Set(Object.keys(buildTimeValues.routeDescriptions(copiedContent)));
-    pages.add('/');
-    const lines = text.split('\n');
-    return internalLinks(filePath, text)
-      .filter((address) => !pages.has(address))
-      .map((address) => {
-        const line =
-          lines.findIndex((each) => !each.trimStart().startsWith('#') && (each.includes(`(${address}`) || each.includes(`: ${address}`))) +
-          1;
-        const at = fieldOf(filePath, text, line || undefined);
-        return {
-          ...(at ? { path: at } : {}),
-          message: `${address} is not the address of a page of the site: check it against the page's address in your browser`,
-        };
-      });
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
+    compileModules(contentDir, () => {});
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    const here = error.file === filePath;
+    const where = here ? '' : `${error.file}${error.line ? `, line ${error.line}` : ''}: `;
+    const at = here && text !== null ? fieldOf(filePath, text, error.line) : undefined;
+    return [{ ...(at ? { path: at } : {}), message: `${where}${error.problem}` }];
   }
+  if (text === null) return [];
+  const pages = new Set(Object.keys(buildTimeValues.routeDescriptions(contentDir)));
+  pages.add('/');
+  const lines = text.split('\n');
+  return internalLinks(filePath, text)
+    .filter((address) => !pages.has(address))
+    .map((address) => {
+      const line =
+        lines.findIndex((each) => !each.trimStart().startsWith('#') && (each.includes(`(${address}`) || each.includes(`: ${address}`))) + 1;
+      const at = fieldOf(filePath, text, line || undefined);
+      return {
+        ...(at ? { path: at } : {}),
+        message: `${address} is not the address of a page of the site: check it against the page's address in your browser`,
+      };
+    });
 }
