@@ -33,11 +33,36 @@ export function go(place: Place): void {
   window.location.hash = hrefOf(place);
 }
 
+/** Asked before the screen changes; false keeps the owner where they are. */
+let leaving: (() => boolean) | null = null;
+
+/**
+ * While a form has changes not saved, moving to another screen (a breadcrumb, the back button) asks
+ * first, so typed words are never lost by a click. Returns the function that lifts the guard.
+ */
+export function guardLeaving(ask: () => boolean): () => void {
+  leaving = ask;
+  return () => {
+    if (leaving === ask) leaving = null;
+  };
+}
+
 /** The current place, and a count of the screen changes so far (0 on the first screen after loading). */
 export function usePlace(): { place: Place; changes: number } {
   const [state, setState] = useState(() => ({ place: placeOf(window.location.hash), changes: 0 }));
   useEffect(() => {
-    const changed = () => setState((last) => ({ place: placeOf(window.location.hash), changes: last.changes + 1 }));
+    let current = window.location.href;
+    const changed = () => {
+      if (window.location.href === current) return;
+      if (leaving && !leaving()) {
+        // Back to the address of the screen still shown (replaceState fires no hashchange).
+        window.history.replaceState(window.history.state, '', current);
+        return;
+      }
+      leaving = null;
+      current = window.location.href;
+      setState((last) => ({ place: placeOf(window.location.hash), changes: last.changes + 1 }));
+    };
     window.addEventListener('hashchange', changed);
     return () => window.removeEventListener('hashchange', changed);
   }, []);

@@ -3,7 +3,7 @@ import type { EditorCollectionDescription, EditorField } from '../../../scripts/
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../lib/api.ts';
 import { ContentFileError, readEntry, writeEntry } from '../lib/contentFile.ts';
-import { go } from '../lib/route.ts';
+import { go, guardLeaving } from '../lib/route.ts';
 import { fieldProblems } from '../lib/validate.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../lib/values.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
@@ -96,12 +96,17 @@ export function EntryScreen({
     pendingFocus.current = null;
   });
 
+  // Changes not saved: leaving the page, or moving to another screen, asks first.
   const dirty = status.kind === 'unsaved' || status.kind === 'failed';
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    const lift = guardLeaving(() => window.confirm('You have changes that are not saved. Leave this page without saving them?'));
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      lift();
+    };
   }, [dirty]);
 
   const change = useCallback(
