@@ -202,6 +202,21 @@ function GroupEditor({ field, path, value, context, level }: FieldProps & { fiel
   );
 }
 
+/** A list item's button: its visible action, then the item it acts on for screen readers ("Remove testimonial 2 of 3"). */
+function ItemButton(props: { id: string; action: string; item: string; danger?: boolean; onClick: (button: HTMLButtonElement) => void }) {
+  return (
+    <button
+      type="button"
+      id={props.id}
+      className={props.danger ? 'danger' : undefined}
+      onClick={(event) => props.onClick(event.currentTarget)}
+    >
+      {props.action}
+      <span className="visually-hidden"> {props.item}</span>
+    </button>
+  );
+}
+
 /** Lists of more groups than this open folded. */
 const foldedFrom = 6;
 
@@ -289,34 +304,17 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
           const itemPath = [...path, index];
           const buttons = !fixedLength && (
             <div className="item-actions">
-              {index > 0 && (
-                <button type="button" id={`${id}-${index}-up`} onClick={() => move(index, -1)}>
-                  Move up
-                  <span className="visually-hidden">
-                    {' '}
-                    {name}
-                    {of}
-                  </span>
-                </button>
-              )}
+              {index > 0 && <ItemButton id={`${id}-${index}-up`} action="Move up" item={`${name}${of}`} onClick={() => move(index, -1)} />}
               {index < items.length - 1 && (
-                <button type="button" id={`${id}-${index}-down`} onClick={() => move(index, 1)}>
-                  Move down
-                  <span className="visually-hidden">
-                    {' '}
-                    {name}
-                    {of}
-                  </span>
-                </button>
+                <ItemButton id={`${id}-${index}-down`} action="Move down" item={`${name}${of}`} onClick={() => move(index, 1)} />
               )}
-              <button type="button" id={`${id}-${index}-remove`} className="danger" onClick={(event) => remove(index, event.currentTarget)}>
-                Remove
-                <span className="visually-hidden">
-                  {' '}
-                  {name}
-                  {of}
-                </span>
-              </button>
+              <ItemButton
+                id={`${id}-${index}-remove`}
+                action="Remove"
+                item={`${name}${of}`}
+                danger
+                onClick={(button) => remove(index, button)}
+              />
             </div>
           );
           if (field.item.kind === 'group') {
