@@ -14,12 +14,14 @@ import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
+import { searchSynonyms } from '../src/content/generated/searchSynonyms';
 import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
 import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './lib/paths';
 import { missingRouteModules } from './lib/routeModulesCheck';
+import { searchIndex, searchIndexFileName } from './search/searchIndex';
 import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
 
 interface ServerEntry {
@@ -111,6 +113,9 @@ export async function prerender(): Promise<void> {
   await render(server.notFoundRoute, path.join(distDir, '404.html'));
 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
+  if (!searchSynonyms) throw new Error('The search synonyms were not compiled: run npm run content');
+  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms);
+  writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   writeFileSync(path.join(distDir, 'robots.txt'), robots());
   const settings = siteSettingsFrom(site);
   writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile(settings));

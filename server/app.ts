@@ -9,6 +9,7 @@ import { contactRouter, type ContactReceiverOptions } from './contact/contactRou
 import { errorPages } from './errorPage';
 import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } from './errors';
 import { healthRouter } from './health';
+import { searchRouter } from './search';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
 import { distDir as defaultDistDir } from './paths';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
@@ -48,7 +49,12 @@ const adminSecurityHeaderEntries = Object.entries(adminSecurityHeaders);
  * The whole API and the slow path of the site: compression on the fly, the old addresses' redirects,
  * /404, the not-found page with a real 404 status, and the error handler.
  */
-function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHtml: string, respond: ErrorResponder): Express {
+function expressApp(
+  options: AppOptions & { distDir: string },
+  serveStatic: RequestHandler,
+  notFoundHtml: string,
+  respond: ErrorResponder,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
@@ -75,6 +81,7 @@ function expressApp(options: AppOptions, serveStatic: RequestHandler, notFoundHt
   }
   // The not-found page's own file must not answer 200 at /404 or /404.html.
   app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
+  app.use(searchRouter(options.distDir));
   app.use(serveStatic);
   // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
   app.use(sendNotFound);
@@ -98,7 +105,7 @@ export function createApp(options: AppOptions = {}): SiteApp {
   const notFoundHtml = readFileSync(notFoundFile, 'utf8');
   const respond = errorResponder({ errorPage: errorPages(notFoundHtml), log: options.logError });
   const site = staticSite(distDir, { onError: respond });
-  const app = expressApp(options, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
+  const app = expressApp({ ...options, distDir }, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
   const fastPath = options.staticFastPath ?? true;
   const securityHeaderEntries = Object.entries(securityHeadersFor(siteSettings()));
 

@@ -6,6 +6,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { permanentRedirects } from '../src/routes/redirects';
 import { HEALTH_PATH } from './health';
+import { SEARCH_PATH } from './search';
 import { cacheControlFor } from './securityHeaders';
 
 /**
@@ -167,7 +168,14 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
     if (url.charCodeAt(0) !== 47 || url.includes('%') || url.includes('#')) return false;
     const pathname = pathnameOf(req);
     const key = lowerWithoutTrailingSlash(pathname);
-    if (key === '/api' || key.startsWith('/api/') || key === HEALTH_PATH || key.startsWith('/404') || redirectSources.has(key))
+    if (
+      key === '/api' ||
+      key.startsWith('/api/') ||
+      key === HEALTH_PATH ||
+      key === SEARCH_PATH ||
+      key.startsWith('/404') ||
+      redirectSources.has(key)
+    )
       return false;
     // sirv picks .br or .gz for these; compression() alone would answer deflate or "*" (on the fly).
     const accepted = req.headers['accept-encoding'] ?? '';

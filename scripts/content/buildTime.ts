@@ -1,4 +1,4 @@
-import { glossaryFileSchema, testimonialsPageSchema } from './schemas/index.ts';
+import { glossaryFileSchema, searchSynonymsFileSchema, testimonialsPageSchema } from './schemas/index.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
@@ -58,6 +58,9 @@ export const buildTimeValues = {
   softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
   glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  /** Site search's synonyms, from src/content/search-synonyms.yaml: written into the search index, not the bundle. */
+  searchSynonyms: (contentDir: string) =>
+    loadYamlFile(contentDir, 'search-synonyms.yaml', searchSynonymsFileSchema).groups.map((group) => group.words),
   /** /accessibility-statement's evidence: the last sweep, the manual checks, the known issues, the report's totals. */
   statementEvidence: (contentDir: string) => loadStatementEvidence(contentDir),
   /** /accessibility-statement/conformance-report: every WCAG 2.2 A and AA criterion, its status and evidence. */

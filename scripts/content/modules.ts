@@ -36,6 +36,7 @@ export const valueModules: Record<string, { exports: Partial<Record<string, Buil
   quickGuideCards: { exports: { quickGuideCards: 'quickGuideCards' } },
   resourcesHub: { exports: { resourcesHub: 'resourcesHub' } },
   routeDescriptions: { exports: { routeDescriptions: 'routeDescriptions' } },
+  searchSynonyms: { exports: { searchSynonyms: 'searchSynonyms' }, prerenderOnly: true },
   services: { exports: { services: 'services' } },
   softwareAz: { exports: { softwareAz: 'softwareAz' } },
   testimonialsPage: { exports: { testimonialsPage: 'testimonialsPage' } },

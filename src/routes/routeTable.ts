@@ -112,6 +112,14 @@ const staticRoutes = [
     ...pageWords.accessibilityStatementConformanceReport,
     schemaType: 'WebPage',
   },
+  {
+    // Site search (issue 23, docs/decisions/051): answers are pages, so the page itself is not one.
+    path: '/search',
+    page: 'search/SearchPage',
+    ...pageWords.search,
+    schemaType: 'WebPage',
+    noindex: true,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** The hubs of the page families: each family's routes are the paths one level under its hub. */

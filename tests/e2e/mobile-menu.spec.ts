@@ -7,7 +7,7 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     const aboutLink = nav.getByRole('link', { name: 'About us' });
 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -30,20 +30,26 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Home' }).click();
-    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Escape closes it and returns focus to the toggle, from the toggle or from a link', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
 
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu starts with the site's search: its field and button, then the links.
+    const search = page.getByRole('search', { name: 'Site' });
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -69,7 +75,7 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await page.goto('/contact');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await nav.getByRole('link', { name: 'Contact' }).focus();
     await page.keyboard.press('Tab');
@@ -86,12 +92,18 @@ test.describe('mobile menu below the lg breakpoint', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the toggle and the links are at least 44 px tall', async ({ page }) => {
+  test('the toggle, the search field and button, and the links are at least 44 px tall', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Menu' }).click();
-    for (const control of [nav.getByRole('button', { name: 'Menu' }), ...(await nav.getByRole('link').all())]) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const search = page.getByRole('search', { name: 'Site' });
+    for (const control of [
+      page.getByRole('button', { name: 'Menu' }),
+      search.getByRole('searchbox'),
+      search.getByRole('button', { name: 'Search', exact: true }),
+      ...(await nav.getByRole('link').all()),
+    ]) {
       const box = await control.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
@@ -103,6 +115,6 @@ test('from the lg breakpoint up the links are shown and there is no toggle', asy
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
 });

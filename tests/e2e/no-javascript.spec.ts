@@ -67,17 +67,22 @@ test.describe('with JavaScript switched off', () => {
     await context.close();
   });
 
-  test('every navigation link is reachable on a phone, without the menu button', async ({ browser }) => {
+  test('the search form and every navigation link are reachable on a phone, without the menu button', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const expected = mainNavigation.filter((item) => isRoutePath(item.path)).map((item) => item.label);
     for (const label of expected) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
 
-    // And by keyboard: Tab from the logo reaches each of them in order.
+    // And by keyboard: Tab from the logo reaches the site's search, then each of them in order.
     await page.getByRole('link', { name: /, home$/ }).focus();
+    const search = page.getByRole('search', { name: 'Site' });
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
     for (const label of expected) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeFocused();

@@ -12,12 +12,14 @@ function renderNav(path = '/') {
 }
 
 describe('the main navigation', () => {
-  it('names the toggle "Menu" and ties it to the list it controls', () => {
+  it('names the toggle "Menu" and ties it to the search form and the list it shows', () => {
     renderNav();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const list = document.getElementById(toggle.getAttribute('aria-controls')!);
-    expect(list).toBeInTheDocument();
+    const [form, list] = toggle.getAttribute('aria-controls')!.split(' ').map((id) => document.getElementById(id));
+    expect(form).toBe(screen.getByRole('search', { name: 'Site' }));
+    expect(within(form!).getByRole('searchbox', { name: 'Search this site' })).toHaveAttribute('name', 'q');
+    expect(form).toHaveAttribute('action', '/search');
     expect(within(list!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });
 

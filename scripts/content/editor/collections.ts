@@ -18,6 +18,7 @@ import {
   privacyPolicyFrontMatterSchema,
   quickGuideFrontMatterSchema,
   resourcesHubSchema,
+  searchSynonymsFileSchema,
   servicesPageSchema,
   softwareAzSchema,
   testimonialsPageSchema,
@@ -238,6 +239,20 @@ export const editorCollections: EditorCollection[] = [
         label: 'Company details',
         file: 'src/content/business.yaml',
         schema: businessDetailsSchema,
+      },
+    ],
+  },
+  {
+    name: 'search',
+    label: 'Site search',
+    description:
+      'Site search finds what visitors type on every page of the site by itself. Here you add the words visitors use for the same thing, such as AtW for Access to Work, so a search for one finds the other. A word may be in one group only.',
+    files: [
+      {
+        name: 'search-synonyms',
+        label: 'Synonyms',
+        file: 'src/content/search-synonyms.yaml',
+        schema: searchSynonymsFileSchema,
       },
     ],
   },

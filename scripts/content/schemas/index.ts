@@ -7,3 +7,4 @@ export * from './resources.ts';
 export * from './linkedText.ts';
 export * from './shell.ts';
 export * from './accessibility.ts';
+export * from './search.ts';

@@ -21,7 +21,7 @@
  */
 
 /** What a message is about. A newer message of a kind replaces its kind's message still waiting. */
-export type AnnouncementKind = 'navigation' | 'cookie-banner' | 'glossary-count' | 'video' | 'notice';
+export type AnnouncementKind = 'navigation' | 'cookie-banner' | 'glossary-count' | 'search-count' | 'video' | 'notice';
 
 export interface AnnouncementOptions {
   kind: AnnouncementKind;

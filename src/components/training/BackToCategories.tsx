@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 /** The "Back to categories" link at the foot of every training category page (SPEC §2). */
 export function BackToCategories() {
   return (
-    <p className="mt-10">
+    // Left out of site search (data-search): it is on every category page and answers nothing.
+    <p className="mt-10" data-search="ignore">
       <Link to="/training" className="inline-flex min-h-11 items-center font-bold">
         Back to categories
       </Link>

@@ -4,7 +4,8 @@ import { ArrowLeftIcon } from './icons';
 /** "← Back to …": the arrow is a decorative icon (not a text glyph); the words say where it goes. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <p className="mt-10">
+    // Left out of site search (data-search): it is on many pages and answers nothing.
+    <p className="mt-10" data-search="ignore">
       <Link to={to} className="inline-flex min-h-11 items-center gap-2 font-bold">
         <ArrowLeftIcon className="size-5" />
         {children}

@@ -7,7 +7,8 @@ import { RichText } from './RichText';
 export function ClosingCall({ call }: { call: ClosingCallContent | CompiledClosingCall | LinkedClosingCall }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4">
+    // Left out of site search (data-search): the same invitation ends most pages.
+    <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-6xl px-4" data-search="ignore">
       <div className="rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground sm:p-10">
         <h2 id={headingId} className="text-2xl sm:text-3xl">
           {call.heading}

@@ -1,3 +1,4 @@
+import { anchorId } from '../../lib/anchor';
 import type { CommandTable as CommandTableContent } from '../../../scripts/content/schemas';
 
 /**
@@ -10,6 +11,8 @@ export function CommandTable({ table }: { table: CommandTableContent }) {
     // The scroll box is focusable so keyboard users can scroll it, and named by the caption. A group,
     // not a region: a page of tables must not fill the landmark list.
     <div
+      // Its own address: site search sends a command's result here (docs/decisions/051).
+      id={anchorId(table.caption)}
       className="command-table mt-4 overflow-x-auto rounded-lg border-2 border-border"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

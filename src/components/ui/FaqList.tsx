@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { CompiledFaqItem } from '../../../scripts/content/schemas';
+import { anchorId } from '../../lib/anchor';
 import { RichText } from './RichText';
 
 /**
@@ -6,13 +9,20 @@ import { RichText } from './RichText';
  * at a time, the open item collapses when its question is chosen again, Enter and Space work, the
  * expanded state is exposed to assistive technology, and everything is readable with JavaScript off.
  * Browsers without exclusive groups simply allow several open at once. An answer's paragraphs are
- * compiled by the build from the content file's Markdown (Inline).
+ * compiled by the build from the content file's Markdown (Inline). Each question has an id made from
+ * its words, and an address ending in it (a site search result's) opens it.
  */
 export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; group: string }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const item = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (item instanceof HTMLDetailsElement && item.classList.contains('faq-item')) item.open = true;
+  }, [hash]);
+
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (
-        <details key={item.question} name={group} className="faq-item group">
+        <details key={item.question} id={anchorId(item.question)} name={group} className="faq-item group scroll-mt-24">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
             {/* Questions hold no links (a summary is one control); their {tokens} are filled by the build. */}
             <span>{item.question}</span>

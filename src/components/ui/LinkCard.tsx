@@ -18,11 +18,14 @@ interface LinkCardProps {
   look?: 'button' | 'link';
 }
 
-/** A card in a hub's grid: a heading, a line about the page, and the way to it. */
+/**
+ * A card in a hub's grid: a heading, a line about the page, and the way to it. Left out of site
+ * search (data-search): the page it leads to is a result of its own, with the same words.
+ */
 export function LinkCard({ heading, headingLevel = 2, description, to, label, accessibleName, look = 'link' }: LinkCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="flex flex-col rounded-lg border-2 border-border p-6">
+    <li className="flex flex-col rounded-lg border-2 border-border p-6" data-search="ignore">
       <Heading className={headingLevel === 2 ? 'text-2xl' : 'text-xl'}>{heading}</Heading>
       <p className="mt-3 flex-1">{description}</p>
       {look === 'button' ? (

@@ -4,6 +4,7 @@ import { AwardIcon, CheckIcon, HeadsetIcon } from '../../components/ui/icons';
 import { home } from '../../content/generated/home';
 import { whyChooseUsVideo as video } from '../../content/video';
 import { VideoPlayer } from '../../components/media/VideoPlayer';
+import { anchorId } from '../../lib/anchor';
 
 /**
  * Home (SPEC §2 "Home"): hero, certifications, service teasers, consultation, support, why us.
@@ -26,7 +27,9 @@ export default function HomePage() {
 
       <BelowTheFold>
         <section className="mx-auto max-w-6xl px-4 py-12">
-          <h2 className="text-3xl">{certifications.heading}</h2>
+          <h2 id={anchorId(certifications.heading)} className="text-3xl">
+            {certifications.heading}
+          </h2>
           <p className="mt-3 text-muted-foreground">{certifications.intro}</p>
           {/* As many columns as fit cards of 11rem: with larger text there are fewer, so no name breaks. */}
           <ul className="mt-6 grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr))]">
@@ -45,11 +48,15 @@ export default function HomePage() {
 
         <section className="bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 className="text-3xl">{serviceTeasers.heading}</h2>
+            <h2 id={anchorId(serviceTeasers.heading)} className="text-3xl">
+              {serviceTeasers.heading}
+            </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {serviceTeasers.items.map((teaser) => (
                 <article key={teaser.title} className="flex flex-col rounded-lg border-2 border-border bg-background p-6">
-                  <h3 className="text-2xl">{teaser.title}</h3>
+                  <h3 id={anchorId(teaser.title)} className="text-2xl">
+                    {teaser.title}
+                  </h3>
                   <p className="mt-3">{teaser.text}</p>
                   <ul className="mt-4 flex-1 space-y-2">
                     {teaser.points.map((point) => (
@@ -72,7 +79,9 @@ export default function HomePage() {
           <div className="grid gap-8 rounded-lg border-2 border-primary p-6 sm:p-10 md:grid-cols-[auto_1fr]">
             <HeadsetIcon className="hidden size-16 text-primary md:block" />
             <div>
-              <h2 className="text-3xl">{consultation.heading}</h2>
+              <h2 id={anchorId(consultation.heading)} className="text-3xl">
+                {consultation.heading}
+              </h2>
               <p className="mt-3">{consultation.text}</p>
               <ul className="mt-4 space-y-2">
                 {consultation.points.map((point) => (
@@ -93,12 +102,16 @@ export default function HomePage() {
       <BelowTheFold>
         <section className="bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 className="text-3xl">{support.heading}</h2>
+            <h2 id={anchorId(support.heading)} className="text-3xl">
+              {support.heading}
+            </h2>
             <p className="mt-3">{support.intro}</p>
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {support.items.map((item) => (
                 <div key={item.title} className="rounded-lg border-2 border-border bg-background p-6">
-                  <h3 className="text-xl">{item.title}</h3>
+                  <h3 id={anchorId(item.title)} className="text-xl">
+                    {item.title}
+                  </h3>
                   <p className="mt-2">{item.text}</p>
                 </div>
               ))}
@@ -110,7 +123,9 @@ export default function HomePage() {
         </section>
 
         <section className="mx-auto max-w-6xl px-4 py-12">
-          <h2 className="text-3xl">{whyChooseUs.heading}</h2>
+          <h2 id={anchorId(whyChooseUs.heading)} className="text-3xl">
+            {whyChooseUs.heading}
+          </h2>
           {whyChooseUs.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 max-w-3xl">
               {paragraph}

@@ -17,10 +17,14 @@ function LongDate({ date }: { date: string }) {
   return <time dateTime={date}>{formatLongDate(date)}</time>;
 }
 
-/** One term of a criterion's description list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/**
+ * One term of a criterion's description list. The evidence (rules, tests, checks by hand) is left out
+ * of site search (`searched={false}`): it is the same few words on every criterion, and would bury
+ * the criterion's name and status.
+ */
+function Fact({ term, children, searched = true }: { term: string; children: ReactNode; searched?: boolean }) {
   return (
-    <div className="mt-2">
+    <div className="mt-2" data-search={searched ? undefined : 'ignore'}>
       <dt className="font-bold">{term}</dt>
       <dd className="ms-0">{children}</dd>
     </div>
@@ -54,14 +58,14 @@ function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string 
                 </ul>
               </Fact>
             ) : null}
-            <Fact term="Automated rules">
+            <Fact term="Automated rules" searched={false}>
               {!sweepDate
                 ? 'None: no sweep is recorded yet.'
                 : rules.length
                   ? `${rules.join('. ')}.${row.sweepIssues ? ` The last sweep found ${plural(row.sweepIssues, 'issue')} against this criterion.` : ''}`
                   : 'None: no rule of the sweep tests this criterion.'}
             </Fact>
-            <Fact term="Tests">
+            <Fact term="Tests" searched={false}>
               {row.tests.length ? (
                 <ul className="space-y-1 ps-6 list-disc">
                   {row.tests.map((test) => (
@@ -74,7 +78,7 @@ function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string 
                 'None names this criterion.'
               )}
             </Fact>
-            <Fact term="Checked by hand">
+            <Fact term="Checked by hand" searched={false}>
               {row.byHand ? `Needed, to check ${row.byHand}. ` : 'Not needed: the rules and tests settle it. '}
               {row.checkedByHand.length ? (
                 <>

@@ -5,6 +5,7 @@ import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { CheckIcon } from '../../components/ui/icons';
 import page from '../../content/generated/pages/access-to-work';
+import { anchorId } from '../../lib/anchor';
 
 /**
  * Access to Work (SPEC §2), compiled from src/content/pages/access-to-work.md: what it is, what it
@@ -21,21 +22,27 @@ export default function AccessToWorkPage() {
           <RichText text={page.intro} />
         </p>
 
-        <h2 className="mt-10 text-2xl">{page.whatIs.heading}</h2>
+        <h2 id={anchorId(page.whatIs.heading)} className="mt-10 text-2xl">
+          {page.whatIs.heading}
+        </h2>
         {page.whatIs.paragraphs.map((paragraph, index) => (
           <p key={index} className="mt-3">
             <RichText text={paragraph} />
           </p>
         ))}
 
-        <h2 className="mt-10 text-2xl">{page.funding.heading}</h2>
+        <h2 id={anchorId(page.funding.heading)} className="mt-10 text-2xl">
+          {page.funding.heading}
+        </h2>
         <p className="mt-3">
           <RichText text={page.funding.intro} />
         </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {page.funding.cards.map((card) => (
             <li key={card.title} className="rounded-lg border-2 border-border p-5">
-              <h3 className="text-lg">{card.title}</h3>
+              <h3 id={anchorId(card.title)} className="text-lg">
+                {card.title}
+              </h3>
               <p className="mt-2">
                 <RichText text={card.text} />
               </p>
@@ -43,7 +50,9 @@ export default function AccessToWorkPage() {
           ))}
         </ul>
 
-        <h2 className="mt-10 text-2xl">{page.eligibility.heading}</h2>
+        <h2 id={anchorId(page.eligibility.heading)} className="mt-10 text-2xl">
+          {page.eligibility.heading}
+        </h2>
         <p className="mt-3">
           <RichText text={page.eligibility.intro} />
         </p>
@@ -63,7 +72,9 @@ export default function AccessToWorkPage() {
           </p>
         ))}
 
-        <h2 className="mt-10 text-2xl">{page.howToApply.heading}</h2>
+        <h2 id={anchorId(page.howToApply.heading)} className="mt-10 text-2xl">
+          {page.howToApply.heading}
+        </h2>
         <p className="mt-3">
           <RichText text={page.howToApply.intro} />
         </p>
@@ -77,7 +88,9 @@ export default function AccessToWorkPage() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="text-lg">{step.title}</h3>
+                <h3 id={anchorId(step.title)} className="text-lg">
+                  {step.title}
+                </h3>
                 <p className="mt-1">
                   <RichText text={step.text} />
                 </p>
@@ -86,14 +99,20 @@ export default function AccessToWorkPage() {
           ))}
         </ol>
 
-        <h2 className="mt-10 mb-4 text-2xl">Frequently asked questions</h2>
+        <h2 id="frequently-asked-questions" className="mt-10 mb-4 text-2xl">
+          Frequently asked questions
+        </h2>
         <FaqList items={page.faqs} group="faq-access-to-work" />
 
-        <h2 className="mt-10 text-2xl">Application Tips</h2>
+        <h2 id="application-tips" className="mt-10 text-2xl">
+          Application Tips
+        </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           {page.tipGroups.map((group) => (
             <div key={group.heading} className="rounded-lg border-2 border-border p-5">
-              <h3 className="text-lg">{group.heading}</h3>
+              <h3 id={anchorId(group.heading)} className="text-lg">
+                {group.heading}
+              </h3>
               <ul className="mt-2 list-disc space-y-2 ps-5">
                 {group.tips.map((tip, index) => (
                   <li key={index}>

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { RichText } from '../../components/ui/RichText';
 import type { QuickGuide } from '../../../scripts/content/schemas';
 import { usePageView } from '../../lib/analytics';
+import { anchorId } from '../../lib/anchor';
 
 /** SPEC §2: every guide records a page view except the Grammarly guide. */
 export const guidesWithoutPageView = new Set(['grammarly']);
@@ -23,7 +24,9 @@ export default function QuickGuidePage() {
       <h1 className="text-3xl sm:text-4xl">{guide.heading}</h1>
       <p className="mt-4 text-lg">{guide.description}</p>
 
-      <h2 className="mt-10 text-2xl">Getting Started</h2>
+      <h2 id="getting-started" className="mt-10 text-2xl">
+        Getting Started
+      </h2>
       <ol className="mt-4 space-y-5">
         {guide.tips.map((tip, index) => (
           <li key={tip.title} className="flex gap-4">
@@ -34,7 +37,9 @@ export default function QuickGuidePage() {
               {index + 1}
             </span>
             <div>
-              <h3 className="text-lg">{tip.title}</h3>
+              <h3 id={anchorId(tip.title)} className="text-lg">
+                {tip.title}
+              </h3>
               <p className="mt-1">
                 <RichText text={tip.text} />
               </p>
@@ -43,8 +48,11 @@ export default function QuickGuidePage() {
         ))}
       </ol>
 
-      <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground">
-        <h2 className="text-2xl">Need more detailed guidance?</h2>
+      {/* Left out of site search (data-search): every guide has it; the training pages answer it. */}
+      <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground" data-search="ignore">
+        <h2 id="need-more-detailed-guidance" className="text-2xl">
+          Need more detailed guidance?
+        </h2>
         <p className="mt-2">Our one-to-one training covers {guide.name} in depth, at your pace, remotely or on site.</p>
         <ButtonLink to={guide.trainingPath} className="mt-4">
           See {guide.name} training

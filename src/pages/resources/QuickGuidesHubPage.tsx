@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { quickGuideCards as quickGuideCatalogue } from '../../content/generated/quickGuideCards';
+import { anchorId } from '../../lib/anchor';
 
 const quickGuidePath = (slug: string) => `/resources/software-quick-guides/${slug}`;
 
@@ -21,7 +22,9 @@ export default function QuickGuidesHubPage() {
       </p>
       {groups.map(({ category, guides }) => (
         <section key={category} className="mt-10">
-          <h2 className="border-b-2 border-border pb-1 text-2xl">{category}</h2>
+          <h2 id={anchorId(category)} className="border-b-2 border-border pb-1 text-2xl">
+            {category}
+          </h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {guides.map((guide) => (
               <LinkCard

@@ -1,3 +1,4 @@
+import { anchorId } from '../../lib/anchor';
 import { BelowTheFold } from '../../components/layout/BelowTheFold';
 import { useRouteContent } from '../../routes/currentRoute';
 import { BackLink } from '../../components/ui/BackLink';
@@ -23,7 +24,9 @@ export default function TutorialPage() {
       <p className="mt-4 text-lg">{tutorial.description}</p>
 
       <section className="mt-8 rounded-lg border-2 border-primary p-6">
-        <h2 className="text-2xl">What you&apos;ll learn</h2>
+        <h2 id="what-youll-learn" className="text-2xl">
+          What you&apos;ll learn
+        </h2>
         <ul className="mt-3 list-disc space-y-2 ps-6">
           {tutorial.learn.map((item, index) => (
             <li key={index}>
@@ -33,7 +36,9 @@ export default function TutorialPage() {
         </ul>
       </section>
 
-      <h2 className="mt-10 text-2xl">Quick Start</h2>
+      <h2 id="quick-start" className="mt-10 text-2xl">
+        Quick Start
+      </h2>
       <p className="mt-3">
         <RichText text={tutorial.quickStart.intro} />
       </p>
@@ -46,16 +51,20 @@ export default function TutorialPage() {
       </ol>
 
       <BelowTheFold>
-        <h2 className="mt-10 text-2xl">Essential Commands</h2>
+        <h2 id="essential-commands" className="mt-10 text-2xl">
+          Essential Commands
+        </h2>
         <CommandTable table={tutorial.commands} />
       </BelowTheFold>
 
       <BelowTheFold>
-        <h2 className="mt-10 text-2xl">Step-by-step guide</h2>
+        <h2 id="step-by-step-guide" className="mt-10 text-2xl">
+          Step-by-step guide
+        </h2>
         <ol className="mt-4 space-y-8">
           {tutorial.guide.map((section, index) => (
             <li key={section.title}>
-              <h3 className="text-xl">
+              <h3 id={anchorId(section.title)} className="text-xl">
                 <span className="text-muted-foreground">Step {index + 1}: </span>
                 {section.title}
               </h3>
@@ -78,7 +87,9 @@ export default function TutorialPage() {
 
       {tutorial.keyboardTopics ? (
         <BelowTheFold>
-          <h2 className="mt-10 text-2xl">Keyboard navigation</h2>
+          <h2 id="keyboard-navigation" className="mt-10 text-2xl">
+            Keyboard navigation
+          </h2>
           {tutorial.keyboardTopics.map((table) => (
             <CommandTable key={table.caption} table={table} />
           ))}
@@ -87,7 +98,9 @@ export default function TutorialPage() {
 
       <BelowTheFold>
         <section className="quick-tips mt-10 rounded-lg border-2 border-border bg-surface p-6">
-          <h2 className="text-2xl">Quick Tips</h2>
+          <h2 id="quick-tips" className="text-2xl">
+            Quick Tips
+          </h2>
           <ul className="mt-3 list-disc space-y-2 ps-6">
             {tutorial.quickTips.map((tip, index) => (
               <li key={index}>

@@ -3,6 +3,7 @@ import { BackToCategories } from '../../components/training/BackToCategories';
 import { LearnCard } from '../../components/training/LearnCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { softwareAz } from '../../content/generated/softwareAz';
+import { anchorId } from '../../lib/anchor';
 
 /** The tools grouped under their first letter, in the list's own (alphabetical) order. */
 function byLetter(tools: typeof softwareAz.tools) {
@@ -36,7 +37,9 @@ export default function SoftwareAzPage() {
       </div>
       {byLetter(softwareAz.tools).map(([letter, tools]) => (
         <section key={letter} className="mt-8">
-          <h2 className="border-b-2 border-border pb-1 text-2xl">{letter}</h2>
+          <h2 id={anchorId(letter)} className="border-b-2 border-border pb-1 text-2xl">
+            {letter}
+          </h2>
           <ul className="mt-3 space-y-3">
             {tools.map((tool) => (
               <li key={tool.name}>

@@ -7,6 +7,7 @@ import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import type { TrainingCategoryPage as Category } from '../../../scripts/content/schemas';
+import { anchorId } from '../../lib/anchor';
 
 /**
  * One training category (SPEC §2 "Training category pages"); the routes share this component and
@@ -34,11 +35,15 @@ export default function TrainingCategoryPage() {
 
         {category.modules ? (
           <section className="rounded-lg border-2 border-border p-6">
-            <h2 className="text-2xl">Modules</h2>
+            <h2 id="modules" className="text-2xl">
+              Modules
+            </h2>
             <ol className="mt-4 space-y-4">
               {category.modules.map((module) => (
                 <li key={module.title}>
-                  <h3 className="text-lg">{module.title}</h3>
+                  <h3 id={anchorId(module.title)} className="text-lg">
+                    {module.title}
+                  </h3>
                   <p className="mt-1">{module.text}</p>
                 </li>
               ))}
@@ -48,11 +53,15 @@ export default function TrainingCategoryPage() {
       </div>
 
       <section className="mt-12">
-        <h2 className="text-2xl">Tools covered</h2>
+        <h2 id="tools-covered" className="text-2xl">
+          Tools covered
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {category.tools.map((tool) => (
             <li key={tool.name} className="rounded-lg border-2 border-border p-5">
-              <h3 className="text-lg">{tool.name}</h3>
+              <h3 id={anchorId(tool.name)} className="text-lg">
+                {tool.name}
+              </h3>
               <p className="mt-1">{tool.description}</p>
               {tool.link ? (
                 <Link to={tool.link.href} className="mt-2 inline-flex min-h-8 items-center gap-1 font-bold">
@@ -66,7 +75,9 @@ export default function TrainingCategoryPage() {
       </section>
 
       <section className="mt-12">
-        <h2 className="mb-4 text-2xl">Frequently asked questions</h2>
+        <h2 id="frequently-asked-questions" className="mb-4 text-2xl">
+          Frequently asked questions
+        </h2>
         {/* faq-<slug>: one exclusive group per page. */}
         <FaqList items={category.faqs} group={route.path.replace('/training/', 'faq-')} />
       </section>

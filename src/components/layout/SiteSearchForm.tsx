@@ -1,0 +1,37 @@
+/**
+ * The search form of every page's header (issue 23, docs/decisions/051): a visible label, a field and
+ * a Search button, sent to /search?q=… as a plain form. It needs no JavaScript, and adds none to any
+ * page: the search page answers (the Node server writes the results into its HTML; in the browser,
+ * the search page's own code does). On phones it is the first thing in the menu.
+ */
+export function SiteSearchForm({ id, className }: { id: string; className: string }) {
+  return (
+    <form
+      id={id}
+      role="search"
+      aria-label="Site"
+      action="/search"
+      method="get"
+      className={`site-search flex-wrap items-center gap-x-3 gap-y-1 ${className}`}
+    >
+      <label htmlFor="site-search-query" className="font-bold">
+        Search this site
+      </label>
+      <span className="flex min-w-0 flex-1 basis-56 gap-2">
+        <input
+          id="site-search-query"
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          className="min-h-11 w-full min-w-0 rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground"
+        />
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-md border-2 border-primary bg-primary px-4 py-2 font-bold text-primary-foreground hover:border-primary-hover hover:bg-primary-hover"
+        >
+          Search
+        </button>
+      </span>
+    </form>
+  );
+}

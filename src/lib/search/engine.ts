@@ -1,0 +1,195 @@
+import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
+import { makeExtract, type Marked } from './extract';
+import { normaliseQuery } from './query';
+import { isQuestionWord, termOf, words } from './terms';
+import type { SearchDocument, SearchIndexFile } from './types';
+
+/**
+ * Site search (issue 23, docs/decisions/051): MiniSearch over the documents the build made from the
+ * prerendered pages, with what MiniSearch does not do itself:
+ *  - synonyms and abbreviations from the owner's list ("AtW", "Access to Work"), matched on stems,
+ *    so "dictating" finds what "speech recognition" finds;
+ *  - words run together ("screenreader") split into two words the site uses;
+ *  - a query is a set of ideas (a word, or a word and its synonyms): the results are the documents
+ *    that meet the most ideas, best first, so "stop JAWS talking" lists the few answers that have all
+ *    three, not every page that says "JAWS".
+ * The same code answers in the browser (the search page) and on the Node server (GET /search?q=).
+ */
+
+/** The most results a page lists; the count says how many there were. */
+export const MAX_RESULTS = 50;
+
+export interface SearchResultItem {
+  url: string;
+  kind: SearchDocument['kind'];
+  /** The result's name, with the words that matched marked. */
+  title: Marked;
+  /** The page, and the section of it, the result is in. */
+  page: string;
+  section?: string;
+  /** A short passage of its words, with the words that matched marked. */
+  extract: Marked;
+}
+
+export interface SearchOutcome {
+  /** The query as it was searched (trimmed, spaces collapsed). */
+  query: string;
+  /** How many documents matched. */
+  total: number;
+  /** The best of them, at most MAX_RESULTS. */
+  results: SearchResultItem[];
+}
+
+/**
+ * One idea of a query: the ways it may be written, each a phrase whose words must all be present,
+ * what the visitor typed first.
+ */
+type Idea = string[][];
+
+const fields = ['title', 'section', 'page', 'text'] as const;
+
+export interface SiteSearch {
+  search(query: string): SearchOutcome;
+}
+
+export function createSiteSearch(file: SearchIndexFile): SiteSearch {
+  // While indexing, the stems of each document in order (fields apart), to tell a phrase ("text to
+  // speech") from its words scattered about a page. Recorded as MiniSearch reads each field.
+  let indexing: string[] | null = null;
+  const stemsOf = new Map<number, string[]>();
+  const index = new MiniSearch<SearchDocument>({
+    fields: [...fields],
+    storeFields: [],
+    extractField: (document, field) => {
+      if (field === 'id') {
+        indexing = [];
+        stemsOf.set(document.id, indexing);
+        return document.id;
+      }
+      indexing?.push('|');
+      return document[field as (typeof fields)[number]];
+    },
+    tokenize: words,
+    processTerm: (word) => {
+      const stem = termOf(word);
+      indexing?.push(stem);
+      return stem;
+    },
+    searchOptions: {
+      // A word in an item's own name counts most: the glossary term above the page that mentions it.
+      boost: { title: 4, section: 1.5, page: 1.5, text: 1 },
+      // One slip in a word of five letters or more ("narator"), two from ten ("magnifer" is 1).
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+    },
+  });
+  index.addAll(file.documents as SearchDocument[]);
+  indexing = null;
+  const phraseText = new Map([...stemsOf].map(([id, stems]) => [id, ` ${stems.join(' ')} `]));
+  const documents = new Map(file.documents.map((document) => [document.id, document]));
+
+  // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
+  const vocabulary = new Set<string>();
+  for (const document of file.documents)
+    for (const field of fields) for (const word of words(document[field] ?? '')) vocabulary.add(word.toLowerCase());
+  const synonymGroups = file.synonyms.map((group) => group.map((phrase) => words(phrase)));
+
+  function ideasOf(query: string): Idea[] {
+    // Words joined by "+" are keys pressed together: even "A" or "I" there is meant.
+    const typed = query.split(' ').flatMap((chunk) => words(chunk).map((word) => ({ word, key: chunk.includes('+') })));
+    const meaningful = typed.filter((item) => item.key || !isQuestionWord(item.word));
+    const kept = meaningful.length ? meaningful : typed;
+    const stems = kept.map((item) => termOf(item.word));
+    const ideas: Idea[] = [];
+    for (let at = 0; at < kept.length;) {
+      const synonyms = longestSynonymAt(stems, at);
+      if (synonyms) {
+        // What was typed first: it counts more than its synonyms.
+        ideas.push([kept.slice(at, at + synonyms.length).map((item) => item.word), ...synonyms.group]);
+        at += synonyms.length;
+        continue;
+      }
+      const word = kept[at]!.word;
+      const split = splitRunTogether(word.toLowerCase());
+      ideas.push(split ? [[word], split] : [[word]]);
+      at += 1;
+    }
+    return ideas;
+  }
+
+  /** The synonym group one of whose phrases starts at `at` in the query's stems, the longest phrase first. */
+  function longestSynonymAt(stems: string[], at: number): { group: Idea; length: number } | null {
+    let best: { group: Idea; length: number } | null = null;
+    for (const group of synonymGroups) {
+      for (const phrase of group) {
+        const phraseStems = phrase.filter((word) => !isQuestionWord(word)).map(termOf);
+        if (!phraseStems.length || (best && phraseStems.length <= best.length)) continue;
+        if (phraseStems.every((stem, offset) => stems[at + offset] === stem)) best = { group, length: phraseStems.length };
+      }
+    }
+    return best;
+  }
+
+  function splitRunTogether(word: string): string[] | null {
+    if (word.length < 6 || vocabulary.has(word)) return null;
+    for (let cut = 3; cut <= word.length - 3; cut += 1) {
+      const first = word.slice(0, cut);
+      const second = word.slice(cut);
+      if (vocabulary.has(first) && vocabulary.has(second)) return [first, second];
+    }
+    return null;
+  }
+
+  function search(rawQuery: string): SearchOutcome {
+    const query = normaliseQuery(rawQuery);
+    const ideas = ideasOf(query);
+    if (!ideas.length) return { query, total: 0, results: [] };
+    const tree: Query = {
+      combineWith: 'OR',
+      queries: ideas.map((idea) => ({
+        combineWith: 'OR',
+        queries: idea.map((phrase) => ({ combineWith: 'AND', queries: [meaningfulWords(phrase).join(' ')] })),
+      })),
+    };
+    // What was typed counts more than its synonyms: "Ctrl" finds the keys before "Voice Control".
+    const typed = new Set(ideas.flatMap((idea) => idea[0]!.map(termOf)));
+    const found = index.search(tree, { boostTerm: (term) => (typed.has(term) ? 1 : 0.5) });
+    // How many of the query's ideas a result meets: a word (or a slip of it), or a phrase, whole.
+    const ideaStems = ideas.map((idea) => idea.map((phrase) => phrase.map(termOf)));
+    const met = (result: MiniSearchResult) => {
+      const matched = new Set(result.queryTerms);
+      const text = phraseText.get(result.id as number) ?? '';
+      return ideaStems.filter((idea) =>
+        idea.some((phrase) => (phrase.length === 1 ? matched.has(phrase[0]!) : text.includes(` ${phrase.join(' ')} `))),
+      ).length;
+    };
+    const scored = found.map((result) => ({ result, met: met(result) }));
+    const most = Math.max(0, ...scored.map((item) => item.met));
+    const best = scored.filter((item) => item.met === most && most > 0).map((item) => item.result);
+    return {
+      query,
+      total: best.length,
+      results: best.slice(0, MAX_RESULTS).map((result) => resultItem(documents.get(result.id as number)!, new Set(result.terms))),
+    };
+  }
+
+  return { search };
+}
+
+/** A phrase's words that say what is wanted; all of them when there are no others. */
+function meaningfulWords(phrase: string[]): string[] {
+  const meaningful = phrase.filter((word) => !isQuestionWord(word));
+  return meaningful.length ? meaningful : phrase;
+}
+
+function resultItem(document: SearchDocument, matched: Set<string>): SearchResultItem {
+  const isMatch = (word: string) => matched.has(termOf(word));
+  return {
+    url: document.url,
+    kind: document.kind,
+    title: makeExtract(document.title, isMatch, Infinity),
+    page: document.page,
+    ...(document.section ? { section: document.section } : {}),
+    extract: makeExtract(document.text, isMatch),
+  };
+}

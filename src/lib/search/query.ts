@@ -1,0 +1,10 @@
+/** Longer than this, a query is cut: nobody types 200 characters into a search box on purpose. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** A query as it is searched and shown: spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters. */
+export function normaliseQuery(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/** Where the search index is served: the build writes it there, the search page fetches it. */
+export const SEARCH_INDEX_PATH = '/search-index.json';

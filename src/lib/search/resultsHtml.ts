@@ -1,0 +1,88 @@
+import type { SearchOutcome, SearchResultItem } from './engine';
+import type { Marked } from './extract';
+import type { PageLink } from './types';
+
+/**
+ * The search page's answer as HTML, written by one function wherever it is made: by the prerender
+ * (every page, for a static host without JavaScript), by the Node server (GET /search?q=, no
+ * JavaScript needed) and by the search page in the browser. So the three can never differ, and the
+ * browser can keep what the server sent (docs/decisions/051).
+ */
+
+/** The element the answer is written into, and the marks around it that the server replaces. */
+export const RESULTS_ID = 'search-results';
+export const RESULTS_START = '<!--results-->';
+export const RESULTS_END = '<!--/results-->';
+/** The heading of the answer: it takes no focus, but a "skip to results" link can reach it. */
+export const RESULTS_HEADING_ID = 'search-results-heading';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function markedHtml(marked: Marked): string {
+  return marked.map((piece) => (piece.mark ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text))).join('');
+}
+
+/** "12 results for “magnifier”": the heading, the title and what a screen reader hears once. */
+export function countText(outcome: Pick<SearchOutcome, 'query' | 'total'>): string {
+  const quoted = `“${outcome.query}”`;
+  if (outcome.total === 0) return `No results for ${quoted}`;
+  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for ${quoted}`;
+}
+
+function resultHtml(result: SearchResultItem): string {
+  const where = result.section ? `${result.page}, ${result.section}` : result.page;
+  // The link's words are the result's name and where it is, so it makes sense read alone (in a list
+  // of links, or by voice control), and a screen reader's heading list names each result.
+  return (
+    `<li class="border-t-2 border-border pt-4">` +
+    `<h3 class="text-xl"><a href="${escapeHtml(result.url)}">` +
+    `<span class="block">${markedHtml(result.title)}</span>` +
+    `<span class="mt-1 block text-base font-normal">${escapeHtml(where)}</span></a></h3>` +
+    (result.extract.length ? `<p class="mt-2">${markedHtml(result.extract)}</p>` : '') +
+    `</li>`
+  );
+}
+
+function pageLinksHtml(pages: readonly PageLink[]): string {
+  return `<ul class="mt-3 list-disc space-y-2 ps-6">${pages
+    .map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.name)}</a></li>`)
+    .join('')}</ul>`;
+}
+
+/** The answer to a query: its count as a heading, then the results, or, when there are none, where else to look. */
+export function resultsHtml(outcome: SearchOutcome, suggestions: readonly PageLink[]): string {
+  const heading = `<h2 id="${RESULTS_HEADING_ID}" class="text-2xl">${escapeHtml(countText(outcome))}</h2>`;
+  if (outcome.total === 0) {
+    return (
+      heading +
+      `<p class="mt-3">Check the spelling, or try fewer or other words: the name of a program, a key or a task. ` +
+      `Or look in one of these pages, or ask us.</p>` +
+      pageLinksHtml(suggestions)
+    );
+  }
+  const shown =
+    outcome.total > outcome.results.length
+      ? `<p class="mt-3">Showing the best ${outcome.results.length}. Add a word to narrow the search.</p>`
+      : '';
+  return `${heading}${shown}<ol class="mt-6 space-y-6">${outcome.results.map(resultHtml).join('')}</ol>`;
+}
+
+/** Every page, by section: the search page's answer when there is no query, and without JavaScript on a static host. */
+export function pageListHtml(groups: readonly { name: string; pages: readonly PageLink[] }[], needsJavaScriptNote: boolean): string {
+  const note = needsJavaScriptNote
+    ? `<p id="search-needs-javascript" class="no-js-only mb-6 rounded-lg border-2 border-border p-4">` +
+      `Search needs JavaScript on this site, and it is off or has not loaded. Every page is listed below, by section.</p>`
+    : '';
+  return (
+    note +
+    `<h2 id="${RESULTS_HEADING_ID}" class="text-2xl">Every page, by section</h2>` +
+    groups.map((group) => `<h3 class="mt-6 text-xl">${escapeHtml(group.name)}</h3>${pageLinksHtml(group.pages)}`).join('')
+  );
+}
+
+/** The region's contents between the marks the server looks for. */
+export function regionHtml(inner: string): string {
+  return `${RESULTS_START}${inner}${RESULTS_END}`;
+}

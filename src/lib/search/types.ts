@@ -1,0 +1,39 @@
+/**
+ * The shapes of site search (issue 23, docs/decisions/051), shared by the build that writes the index
+ * (scripts/search/), the search page in the browser and the Node server's results page.
+ */
+
+/** What a document is: the page itself, or one answer inside it. */
+export type SearchDocumentKind = 'page' | 'section' | 'command' | 'faq' | 'term';
+
+export interface SearchDocument {
+  id: number;
+  kind: SearchDocumentKind;
+  /** Where the result's link goes: the page's path, with the anchor of the item or its heading. */
+  url: string;
+  /** The page's h1. */
+  page: string;
+  /** The heading the item sits under, when there is one. */
+  section?: string;
+  /** The item's own name: the heading, question, term or command. */
+  title: string;
+  /** Its words, searched and quoted in the extract. */
+  text: string;
+}
+
+/** One group of words a visitor may type for the same thing ("TTS", "text to speech"). */
+export type SynonymGroup = readonly string[];
+
+/** A page offered when nothing is found: the hubs, the glossary, the contact page. */
+export interface PageLink {
+  name: string;
+  path: string;
+}
+
+/** The file the build writes (dist/search-index.json) and both the browser and the server read. */
+export interface SearchIndexFile {
+  synonyms: readonly SynonymGroup[];
+  /** What the "no results" answer offers. */
+  suggestions: readonly PageLink[];
+  documents: readonly SearchDocument[];
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { announce } from '../../components/layout/announcer';
+import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { Button } from '../../components/ui/Button';
+import { normaliseQuery } from '../../lib/search/query';
+import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml, RESULTS_ID } from '../../lib/search/resultsHtml';
+import { routeTable } from '../../routes/routeTable';
+import { loadSiteSearch } from './loadSiteSearch';
+import { pagesBySection } from './pageGroups';
+
+/** What the results region shows, the query it answers ('' for none), and whether it is the list of every page. */
+interface Region {
+  html: string;
+  answers: string;
+  list: boolean;
+}
+
+/** Every page, by section, with the note that search needs JavaScript (shown only without it). */
+const everyPage = (needsJavaScriptNote: boolean) => regionHtml(pageListHtml(pagesBySection(routeTable), needsJavaScriptNote));
+
+/**
+ * What the region starts with. When hydrating, exactly what the HTML has: the prerender's list of
+ * every page, or the results the Node server wrote for this query (data-query names it), which are
+ * kept as they are. On a client-side visit there is no HTML yet: the list, or "Searching…".
+ */
+function initialRegion(query: string): Region {
+  const existing = typeof document === 'undefined' ? null : document.getElementById(RESULTS_ID);
+  if (existing) return { html: existing.innerHTML, answers: existing.dataset.query ?? '', list: !existing.dataset.query };
+  if (typeof document === 'undefined' || !query) return { html: everyPage(true), answers: '', list: true };
+  return { html: regionHtml(`<p>Searching for “${escapeHtml(query)}”…</p>`), answers: '', list: false };
+}
+
+/**
+ * The search page (issue 23, docs/decisions/051). The query is in the address (/search?q=…), so a
+ * search can be bookmarked, shared and reached with Back. Results change only when the form is sent:
+ * no suggestions while typing. The count is the results' heading, and is said once per search
+ * through the page's status region; focus stays where the visitor left it.
+ *
+ * Without JavaScript the form still works: the Node server answers GET /search?q= with the results
+ * in the HTML (server/search/), and a static host's page lists every page by section instead.
+ */
+export default function SearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = normaliseQuery(new URLSearchParams(location.search).get('q') ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [region, setRegion] = useState<Region>(() => initialRegion(query));
+  // The results the server wrote for this very query are already on screen: nothing to fetch or say.
+  const answeredByServer = useRef(region.answers !== '' && region.answers === query);
+
+  // The field shows the query searched, also after Back or Forward (the prerendered field is empty).
+  useEffect(() => {
+    if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
+  }, [query]);
+
+  useEffect(() => {
+    if (answeredByServer.current) {
+      answeredByServer.current = false;
+      return undefined;
+    }
+    if (!query) return undefined;
+    let current = true;
+    loadSiteSearch().then(
+      ({ engine, suggestions }) => {
+        if (!current) return;
+        const outcome = engine.search(query);
+        setRegion({ html: regionHtml(resultsHtml(outcome, suggestions)), answers: query, list: false });
+        announce(countText(outcome), { kind: 'search-count', showMs: 1000 });
+      },
+      () => {
+        if (!current) return;
+        const problem = 'Search could not load. Check your connection, then search again.';
+        setRegion({ html: regionHtml(`<h2 class="text-2xl">${problem}</h2>`), answers: '', list: false });
+        announce(problem, { kind: 'search-count', showMs: 1000 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // location.key: sending the same words again is a new search, said again.
+  }, [query, location.key]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = normaliseQuery(inputRef.current?.value ?? '');
+    navigate(words ? `/search?q=${encodeURIComponent(words)}` : '/search');
+  }
+
+  // The results are HTML written by resultsHtml(): their links go through the router, as <Link>s would.
+  function followLink(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = link.getAttribute('href') ?? '';
+    if (!href.startsWith('/')) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
+  // No query: the list of every page (as prerendered, when that is what the region holds).
+  const shown = query ? region : { html: region.list ? region.html : everyPage(false), answers: '' };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs />
+      <h1 className="text-3xl sm:text-4xl">Search</h1>
+      <form role="search" aria-label="Search this site" action="/search" method="get" onSubmit={onSubmit} className="mt-6">
+        <label htmlFor="search-page-query" className="block font-bold">
+          Search this site
+        </label>
+        <p id="search-page-hint" className="text-base text-muted-foreground">
+          A program, a key, a task or a question, such as “Insert+F7” or “how do I stop JAWS talking”.
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            id="search-page-query"
+            type="search"
+            name="q"
+            defaultValue={query}
+            aria-describedby="search-page-hint"
+            enterKeyHint="search"
+            className="min-h-11 min-w-0 flex-1 basis-60 rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground"
+          />
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {/* Links inside are followed by the router; each is a real link, reached and used by keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        id={RESULTS_ID}
+        data-query={shown.answers}
+        className="search-results mt-10"
+        onClick={followLink}
+        dangerouslySetInnerHTML={{ __html: shown.html }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SiteSearch } from '../../lib/search/engine';
+import { SEARCH_INDEX_PATH } from '../../lib/search/query';
+import type { PageLink, SearchIndexFile } from '../../lib/search/types';
+
+export interface LoadedSearch {
+  engine: SiteSearch;
+  suggestions: readonly PageLink[];
+}
+
+let loading: Promise<LoadedSearch> | null = null;
+
+/**
+ * The search code and the index, fetched once, the first time a search is made (or the header's
+ * field is focused): no other page's first visit downloads either (issue 23, docs/decisions/051).
+ * A failed fetch is forgotten, so the next search tries again.
+ */
+export function loadSiteSearch(): Promise<LoadedSearch> {
+  loading ??= Promise.all([
+    import('../../lib/search/engine'),
+    fetch(SEARCH_INDEX_PATH).then((response) => {
+      if (!response.ok) throw new Error(`The search index answered ${response.status}`);
+      return response.json() as Promise<SearchIndexFile>;
+    }),
+  ]).then(([{ createSiteSearch }, file]) => ({ engine: createSiteSearch(file), suggestions: file.suggestions }));
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
