@@ -9,8 +9,9 @@ const wayOfWriting = z
   .trim()
   .min(2)
   .max(40)
-  // Letters, digits, spaces and the few marks names use (Apple's "VoiceOver", "Caps Lock", "Alt+Tab").
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '’+.-]*$/u)
+  // Letters, digits, spaces and the few marks names use ("Caps Lock", "Alt+Tab", "Students' Allowance").
+  // No \p{L}: the editing screen checks the same pattern in the browser, without the u flag.
+  .regex(/^[A-Za-z0-9À-ÿ][A-Za-z0-9À-ÿ '’+.-]*$/)
   .meta({
     name: 'way of writing it',
     title: 'Word or phrase',

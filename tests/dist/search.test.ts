@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { distDir } from '../../scripts/lib/paths';
+import { createSiteSearch, type SearchResultItem, type SiteSearch } from '../../src/lib/search/engine';
+import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
+import type { SearchIndexFile } from '../../src/lib/search/types';
+import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { builtPage } from './support';
+
+/*
+ * Site search over the real site (issue 23, point 3): the index the build made from the prerendered
+ * pages, and what the examples of the issue find. Needs the build (npm test builds first).
+ */
+let file: SearchIndexFile;
+let search: SiteSearch;
+beforeAll(() => {
+  file = JSON.parse(readFileSync(path.join(distDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
+  search = createSiteSearch(file);
+});
+
+const plain = (result: SearchResultItem | undefined) => result?.title.map((piece) => piece.text).join('') ?? '';
+const top = (query: string, count = 3) => search.search(query).results.slice(0, count);
+const first = (query: string) => search.search(query).results[0];
+
+describe('the search index', () => {
+  it('holds every page of the sitemap, and no other', () => {
+    const indexed = new Set(file.documents.filter((document) => document.kind === 'page').map((document) => document.url));
+    const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/(.)\/$/, '$1'));
+    expect([...indexed].sort()).toEqual(listed.sort());
+    for (const hidden of ['/search', notFoundRoute.path, '/admin']) expect(indexed.has(hidden)).toBe(false);
+  });
+
+  it('makes each glossary term, tutorial section, quick-guide tip, FAQ question and command its own document', () => {
+    const count = (kind: string, page?: RegExp) =>
+      file.documents.filter((document) => document.kind === kind && (!page || page.test(document.url))).length;
+    expect(count('term')).toBe(26);
+    expect(count('faq')).toBeGreaterThanOrEqual(50);
+    expect(count('command', /screen-reader-tutorials/)).toBeGreaterThanOrEqual(100);
+    // Five tips on each quick guide, each a section under "Getting Started".
+    const guides = routeTable.filter((route) => route.path.startsWith('/resources/software-quick-guides/'));
+    for (const guide of guides) {
+      const tips = file.documents.filter((document) => document.url.startsWith(`${guide.path}#`) && document.section === 'Getting Started');
+      expect(tips, guide.path).toHaveLength(5);
+    }
+  });
+
+  it("sends every result to a page of the site, and to an id that page has", () => {
+    const ids = new Map<string, Set<string>>();
+    for (const document of file.documents) {
+      const [page, anchor] = document.url.split('#');
+      expect(routeTable.some((route) => route.path === page), document.url).toBe(true);
+      if (!anchor) continue;
+      if (!ids.has(page!)) {
+        const { document: html } = new JSDOM(builtPage(page!)).window;
+        ids.set(page!, new Set([...html.querySelectorAll('[id]')].map((element) => element.id)));
+      }
+      expect(ids.get(page!)!.has(anchor), document.url).toBe(true);
+    }
+  });
+
+  it('leaves out the parts every page repeats: breadcrumbs, "Back to…", the closing call, hub cards', () => {
+    const words = file.documents.map((document) => document.text).join(' ');
+    expect(words).not.toMatch(/Back to (?:categories|resources)/);
+    expect(words).not.toContain('View guide');
+    expect(file.documents.filter((document) => document.title === 'Need more detailed guidance?')).toEqual([]);
+  });
+});
+
+describe('what the examples of the issue find', () => {
+  it('a slip: "magnifer" finds the magnifier, "narator" Narrator', () => {
+    expect(plain(first('magnifer'))).toMatch(/magnifi/i);
+    expect(first('narator')?.page).toBe('Narrator Screen Reader Tutorial');
+  });
+
+  it('words run together: "screenreader" finds screen reader pages', () => {
+    for (const result of top('screenreader')) expect(plain(result)).toMatch(/screen reader/i);
+  });
+
+  it('plurals and other endings: "magnifiers" finds what "magnifier" finds, "dictating" finds dictation', () => {
+    expect(top('magnifiers')).toEqual(top('magnifier'));
+    expect(plain(first('dictating'))).toMatch(/speech recognition|dictat/i);
+  });
+
+  it('"AtW" finds Access to Work, as "access to work" does', () => {
+    expect(top('AtW').map((result) => result.url)).toEqual(top('access to work').map((result) => result.url));
+    expect(first('AtW')?.url).toMatch(/access-to-work/);
+  });
+
+  it('"TTS" and "text to speech" find the glossary term first', () => {
+    for (const query of ['TTS', 'text to speech']) expect(first(query)?.url).toBe('/resources/glossary#text-to-speech');
+  });
+
+  it('"dictation" and "speech recognition" find the same answers', () => {
+    // The same answers; each counts what was typed a little more, so the order may differ.
+    const urls = (query: string) => new Set(search.search(query).results.map((result) => result.url));
+    expect(urls('dictation')).toEqual(urls('speech recognition'));
+    for (const query of ['dictation', 'speech recognition']) expect(plain(first(query))).toMatch(/speech recognition|dictation/i);
+  });
+
+  it('"VO" finds VoiceOver', () => {
+    for (const result of top('VO')) expect(result.page).toBe('VoiceOver Screen Reader Tutorial');
+  });
+
+  it('"Ctrl" and "Control" both find the key that stops speech; "Ins" finds Insert', () => {
+    for (const query of ['Ctrl stop', 'Control stop speech']) expect(plain(first(query))).toMatch(/^Ctrl: Stop speech\.$/);
+    expect(plain(first('Ins+F7'))).toBe('Insert+F7: List the links on the page.');
+  });
+
+  it('keys as typed: "Insert+F7" and "NVDA+space" find their command, linked to its table', () => {
+    const links = first('Insert+F7');
+    expect(plain(links)).toBe('Insert+F7: List the links on the page.');
+    expect(links?.url).toBe('/resources/screen-reader-tutorials/jaws#essential-jaws-commands-desktop-layout');
+    expect(links?.title.find((piece) => piece.mark)?.text).toBe('Insert+F7');
+    expect(plain(first('NVDA+space'))).toBe('NVDA+Space: Switch between browse mode and focus mode.');
+  });
+
+  it('an answer before the page that mentions it: a question, a term, a tip, a tutorial section', () => {
+    expect(first('how do I stop JAWS talking')?.url).toMatch(/^\/resources\/screen-reader-tutorials\/jaws#/);
+    expect(first('what is a refreshable braille display')?.url).toBe('/resources/glossary#braille-display');
+    expect(first('Is Windows Magnifier enough')?.kind).toBe('faq');
+    const tip = first('Dragon vocabulary');
+    expect(tip?.url).toMatch(/^\/resources\/software-quick-guides\/dragon#/);
+    expect(tip?.section).toBe('Getting Started');
+  });
+});

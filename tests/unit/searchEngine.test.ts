@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteSearch, MAX_RESULTS } from '../../src/lib/search/engine';
+import { makeExtract } from '../../src/lib/search/extract';
+import { normaliseQuery } from '../../src/lib/search/query';
+import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
+import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
+
+/** A small site: the ranking rules on documents whose words are known exactly. */
+const documents: SearchDocument[] = [
+  { id: 0, kind: 'page', url: '/tts', page: 'Reading Tools', title: 'Reading Tools', text: 'Tools that help with reading, such as text to speech.' },
+  { id: 1, kind: 'term', url: '/glossary#text-to-speech', page: 'Glossary', title: 'Text-to-Speech', text: 'Technology that reads digital text aloud.' },
+  { id: 2, kind: 'section', url: '/guide#scattered', page: 'Guide', title: 'Notes', text: 'Speech is one thing; text is another; we speak to them.' },
+  { id: 3, kind: 'command', url: '/jaws#commands', page: 'JAWS Tutorial', section: 'Essential commands', title: 'Insert+F7: List the links on the page.', text: '' },
+  { id: 4, kind: 'command', url: '/jaws#commands', page: 'JAWS Tutorial', section: 'Essential commands', title: 'Ctrl: Stop speech.', text: '' },
+  { id: 5, kind: 'section', url: '/voice#control', page: 'Voice Control Guide', title: 'Turn on Voice Control', text: 'Open Settings and turn Voice Control on.' },
+  { id: 6, kind: 'faq', url: '/training#screen-reader', page: 'Training', section: 'Frequently asked questions', title: 'What does a screen reader do?', text: 'A screen reader speaks what is on the screen.' },
+  { id: 7, kind: 'section', url: '/zoom#magnifier', page: 'Low Vision', title: 'Windows Magnifier', text: 'The magnifier built into Windows enlarges the screen.' },
+];
+const file: SearchIndexFile = {
+  synonyms: [
+    ['text to speech', 'TTS'],
+    ['Control', 'Ctrl'],
+    ['Insert', 'Ins'],
+  ],
+  suggestions: [{ name: 'Glossary', path: '/glossary' }],
+  documents,
+};
+const search = createSiteSearch(file);
+const urls = (query: string) => search.search(query).results.map((result) => result.url);
+const marked = (pieces: { text: string; mark: boolean }[]) => pieces.map((piece) => (piece.mark ? `[${piece.text}]` : piece.text)).join('');
+
+describe('site search', () => {
+  it('finds an item by a word of its name before a page that mentions it', () => {
+    expect(urls('text to speech')[0]).toBe('/glossary#text-to-speech');
+  });
+
+  it('an abbreviation finds what its phrase finds, and the phrase only with its words together', () => {
+    expect(urls('TTS')).toEqual(urls('text to speech'));
+    // "speech" and "text" apart, in another order, are not "text to speech".
+    expect(urls('TTS')).not.toContain('/guide#scattered');
+  });
+
+  it('what was typed counts before its synonym: Ctrl finds the key before Voice Control', () => {
+    expect(urls('Ctrl')[0]).toBe('/jaws#commands');
+    expect(urls('Ctrl')).toContain('/voice#control');
+  });
+
+  it('reads keys pressed together, and their abbreviations', () => {
+    const [first] = search.search('Insert+F7').results;
+    expect(first?.url).toBe('/jaws#commands');
+    expect(marked(first!.title)).toBe('[Insert+F7]: List the links on the page.');
+    expect(search.search('ins+f7').results[0]?.title).toEqual(first?.title);
+  });
+
+  it('forgives a slip, a plural and words run together', () => {
+    expect(urls('magnifer')[0]).toBe('/zoom#magnifier');
+    expect(urls('magnifiers')[0]).toBe('/zoom#magnifier');
+    expect(urls('screenreader')[0]).toBe('/training#screen-reader');
+  });
+
+  it('drops the words of a question, and lists only what meets the most of the rest', () => {
+    // "screen" alone (the magnifier) meets one idea of two: only the answer with both is listed.
+    expect(urls('what does a screen reader do')).toEqual(['/training#screen-reader']);
+    expect(search.search('how do I stop speech').results.map((result) => result.url)).toEqual(['/jaws#commands']);
+  });
+
+  it('says nothing was found, and offers the suggested pages', () => {
+    const outcome = search.search('xylophone quartz');
+    expect(outcome).toEqual({ query: 'xylophone quartz', total: 0, results: [] });
+    const html = resultsHtml(outcome, file.suggestions);
+    expect(html).toContain('No results for “xylophone quartz”');
+    expect(html).toContain('<a href="/glossary">Glossary</a>');
+  });
+
+  it('marks the words matched in the name and the extract, and escapes what it quotes', () => {
+    const [first] = search.search('magnifier').results;
+    expect(marked(first!.title)).toBe('Windows [Magnifier]');
+    expect(marked(first!.extract)).toBe('The [magnifier] built into Windows enlarges the screen.');
+    const html = resultsHtml(search.search('<script>magnifier'), []);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;script&#62;magnifier');
+    expect(html).toContain('<mark>Magnifier</mark>');
+  });
+
+  it('counts in words', () => {
+    expect(countText({ query: 'jaws', total: 1 })).toBe('1 result for “jaws”');
+    expect(countText({ query: 'jaws', total: 2 })).toBe('2 results for “jaws”');
+    expect(countText({ query: 'jaws', total: 0 })).toBe('No results for “jaws”');
+  });
+
+  it('lists at most MAX_RESULTS, and says how many there were', () => {
+    const many: SearchDocument[] = Array.from({ length: MAX_RESULTS + 5 }, (_, id) => ({
+      id,
+      kind: 'section',
+      url: `/page-${id}`,
+      page: `Page ${id}`,
+      title: `Braille ${id}`,
+      text: 'Braille.',
+    }));
+    const outcome = createSiteSearch({ synonyms: [], suggestions: [], documents: many }).search('braille');
+    expect(outcome.total).toBe(MAX_RESULTS + 5);
+    expect(outcome.results).toHaveLength(MAX_RESULTS);
+    expect(resultsHtml(outcome, [])).toContain(`Showing the best ${MAX_RESULTS}.`);
+  });
+
+  it('cleans a query: spaces, and at most 200 characters', () => {
+    expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
+    expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
+    expect(search.search('   ').total).toBe(0);
+  });
+});
+
+describe('an extract', () => {
+  const isMatch = (word: string) => word.toLowerCase() === 'braille';
+
+  it('is the passage with the matches, begun a few words before, with … where words are left out', () => {
+    const text = `${'One two three four five six seven eight nine ten. '.repeat(4)}A braille display shows braille. ${'Eleven twelve. '.repeat(20)}`;
+    const extract = marked(makeExtract(text, isMatch, 12));
+    expect(extract).toBe('… eight nine ten. A [braille] display shows [braille]. Eleven twelve. Eleven twelve …');
+  });
+
+  it('is the whole text when it is short', () => {
+    expect(marked(makeExtract('Braille, braille.', isMatch))).toBe('[Braille], [braille].');
+  });
+});
