@@ -1,10 +1,13 @@
 /**
  * `npm run report`: for every route, the bytes of HTML, CSS and JavaScript a first visit downloads
- * (raw, gzip, brotli), as a table and as reports/first-visit.json. With --check, exits non-zero when
- * any page's first-visit JavaScript exceeds the budget in budget.json.
+ * (raw, gzip, brotli), as a table and as reports/first-visit.json, and what a search costs on the search
+ * page (its code and the index). With --check, exits non-zero when any page's first-visit JavaScript
+ * exceeds the budget in budget.json, when a search costs more than its budget, or when any page but
+ * the search page loads search code on its first visit (issue 23, docs/decisions/051).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_INDEX_PATH } from '../src/lib/search/query';
 import { notFoundRoute, routeTable } from '../src/routes/routeTable';
 import { distDir, htmlFileFor, rootDir } from './lib/paths';
 import { appChunks, readManifest, readModuleChunks, staticChunkClosure } from './lib/viteManifest';
@@ -82,7 +85,10 @@ const reports = [
   ...routeTable.map((route) => reportFor(route.path, htmlFileFor(route.path))),
   reportFor(`${notFoundRoute.path} (404.html)`, path.join(distDir, '404.html')),
 ];
-const budget = JSON.parse(readFileSync(path.join(rootDir, 'budget.json'), 'utf8')) as { firstVisitJavaScriptBrotliKB: number };
+const budget = JSON.parse(readFileSync(path.join(rootDir, 'budget.json'), 'utf8')) as {
+  firstVisitJavaScriptBrotliKB: number;
+  searchBrotliKB: number;
+};
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const header = ['page', 'HTML raw/gz/br', 'CSS raw/gz/br', 'JS raw/gz/br'];
@@ -103,15 +109,39 @@ console.log(
   `\nHeaviest first-visit JavaScript: ${heaviest.path}, ${kb(heaviest.js.brotli)} KB brotli (budget ${budget.firstVisitJavaScriptBrotliKB} KB).`,
 );
 
+/**
+ * What a search costs on the search page: the JavaScript only it loads (its page chunk and the
+ * search engine, loaded with the first search, with their imports), and the index. The app's chunks
+ * every page shares are not search's cost.
+ */
+const searchPage = reports.find((r) => r.path === '/search')!;
+const otherPagesFiles = new Set(reports.filter((r) => r !== searchPage).flatMap((r) => r.files));
+const engineKey = Object.keys(manifest).find((key) => key === 'src/lib/search/engine.ts')!;
+const searchFiles = [
+  ...new Set([
+    ...searchPage.files.filter((file) => file.endsWith('.js')),
+    ...staticChunkClosure(manifest, engineKey).map((key) => `/${manifest[key]!.file}`),
+  ]),
+].filter((file) => !otherPagesFiles.has(file));
+const searchCost = zero();
+for (const file of [...searchFiles, SEARCH_INDEX_PATH]) add(searchCost, sizes(path.join(distDir, file)));
+console.log(
+  `Search, on the search page: ${kb(searchCost.brotli)} KB brotli of code and index (${[...searchFiles, SEARCH_INDEX_PATH].join(', ')}; budget ${budget.searchBrotliKB} KB).`,
+);
+const searchElsewhere = reports.filter((r) => r !== searchPage && r.files.some((file) => searchFiles.includes(file)));
+
 mkdirSync(path.join(rootDir, 'reports'), { recursive: true });
 writeFileSync(
   path.join(rootDir, 'reports', 'first-visit.json'),
-  `${JSON.stringify({ budgetKB: budget.firstVisitJavaScriptBrotliKB, pages: reports }, null, 2)}\n`,
+  `${JSON.stringify({ budgetKB: budget.firstVisitJavaScriptBrotliKB, pages: reports, search: { budgetKB: budget.searchBrotliKB, files: searchFiles, bytes: searchCost } }, null, 2)}\n`,
 );
 console.log('Written to reports/first-visit.json');
 
 if (process.argv.includes('--check')) {
   const over = reports.filter((r) => r.js.brotli > budget.firstVisitJavaScriptBrotliKB * 1000);
   for (const r of over) console.error(`Over budget: ${r.path} ships ${kb(r.js.brotli)} KB of JavaScript (brotli).`);
-  process.exit(over.length ? 1 : 0);
+  const searchOver = searchCost.brotli > budget.searchBrotliKB * 1000;
+  if (searchOver) console.error(`Over budget: a search costs ${kb(searchCost.brotli)} KB (brotli) of code and index on the search page.`);
+  for (const r of searchElsewhere) console.error(`${r.path} loads search code on its first visit: only the search page may.`);
+  process.exit(over.length || searchOver || searchElsewhere.length ? 1 : 0);
 }

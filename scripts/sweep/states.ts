@@ -57,6 +57,35 @@ export const sweepStates: SweepState[] = [
     actions: ['wait for element .cookie-banner[data-placement="end"] to be added'],
   },
   {
+    // Site search (issue 23): the page a visitor reaches from the header's form, in its three states.
+    id: 'search-page',
+    name: 'the search page, sent with nothing typed: every page by section',
+    path: '/',
+    actions: ['click element .site-search button[type="submit"]', 'wait for path to be /search', 'wait for element #search-results h3 to be added'],
+  },
+  {
+    id: 'search-results',
+    name: 'search results for "braille display"',
+    path: '/',
+    actions: [
+      'set field #site-search-query to braille display',
+      'click element .site-search button[type="submit"]',
+      'wait for path to be /search',
+      'wait for element #search-results ol mark to be added',
+    ],
+  },
+  {
+    id: 'search-no-results',
+    name: 'a search that finds nothing',
+    path: '/',
+    actions: [
+      'set field #site-search-query to xylophone',
+      'click element .site-search button[type="submit"]',
+      'wait for path to be /search',
+      'wait for element #search-results[data-query="xylophone"] to be added',
+    ],
+  },
+  {
     id: 'faq-open',
     name: 'an FAQ open',
     path: '/training/screen-readers',
@@ -81,7 +110,7 @@ export const sweepStates: SweepState[] = [
     id: 'glossary-no-results',
     name: 'the glossary filtered to no results',
     path: '/resources/glossary',
-    actions: ['set field input[type="search"] to zzzz', 'wait for element details[name="glossary"] to be removed'],
+    actions: ['set field main input[type="search"] to zzzz', 'wait for element details[name="glossary"] to be removed'],
   },
   {
     id: 'video-played',

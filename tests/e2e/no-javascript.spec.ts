@@ -47,7 +47,7 @@ test.describe('with JavaScript switched off', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/resources/glossary');
-    await expect(page.getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toBeHidden();
     await expect(page.locator('details')).toHaveCount(glossaryTerms.length);
     await page.locator('details#screen-reader > summary').click();
     await expect(page.locator('details#screen-reader')).toHaveAttribute('open', '');

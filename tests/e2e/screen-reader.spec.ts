@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { distDir } from '../../scripts/lib/paths';
 import { site } from '../../src/config/site';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { whyChooseUsVideo } from '../../src/content/video';
-import { ALL_CATEGORIES, countText, filterTerms } from '../../src/lib/glossary';
+import { ALL_CATEGORIES, countText as glossaryCountText, filterTerms } from '../../src/lib/glossary';
+import { createSiteSearch } from '../../src/lib/search/engine';
+import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
+import { countText } from '../../src/lib/search/resultsHtml';
+import type { SearchIndexFile } from '../../src/lib/search/types';
 import { expect, test } from './support/fixtures';
 import { expectEachHeardOnce, openWithScreenReader } from './support/screenReader';
 
@@ -117,7 +124,7 @@ test('the glossary filtered: its count is heard once, after typing stops', async
   const reader = await openWithScreenReader(page, '/resources/glossary');
   await reader.tabTo('searchbox, Search terms');
 
-  const count = `polite: ${countText(filterTerms(glossaryTerms, 'screen', ALL_CATEGORIES).length, glossaryTerms.length)}`;
+  const count = `polite: ${glossaryCountText(filterTerms(glossaryTerms, 'screen', ALL_CATEGORIES).length, glossaryTerms.length)}`;
   await reader.type('screen');
   await reader.waitToHear(count);
   await pause(page);
@@ -172,4 +179,47 @@ test("the video's keyboard shortcuts: each is described, and each press is annou
     presses.map(([, announcement]) => announcement),
   );
   expect(heard.filter((phrase) => phrase.startsWith('polite:'))).toEqual(presses.map(([, announcement]) => announcement));
+});
+
+test('search results: the count as a heading, each result a heading and a link that says where it is; a new search is heard once', async ({
+  page,
+  withConsentStored,
+}) => {
+  await withConsentStored('declined');
+  const search = createSiteSearch(JSON.parse(readFileSync(path.join(distDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile);
+  const found = search.search('Insert+F7');
+  const [first] = found.results;
+  const name = (result: typeof first) => `${result!.title.map((piece) => piece.text).join('')}, ${result!.page}, ${result!.section}`;
+
+  const reader = await openWithScreenReader(page, '/search?q=Insert%2BF7');
+  const field =
+    'searchbox, Search this site, Insert+F7, A program, a key, a task or a question, such as “Insert+F7” or “how do I stop JAWS talking”.';
+  await reader.tabTo(field);
+  await reader.press('Tab');
+  for (let step = 0; step < 9; step += 1) await reader.next();
+  // The virtual screen reader joins a link's parts with a space, before the comma between them too.
+  const heard = (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ','));
+  expect(heard.slice(heard.lastIndexOf('button, Search') + 1, heard.lastIndexOf('button, Search') + 7)).toEqual([
+    'end of search, Search this site',
+    `heading, ${countText(found)}, level 2`,
+    'list',
+    `listitem, level 1, position 1, set size ${found.results.length}`,
+    `heading, ${name(first)}, level 3`,
+    `link, ${name(first)}`,
+  ]);
+  // The words matched are marked, and a screen reader can say so.
+  expect(heard).toContain('mark');
+
+  // A new search from the page's own form: its count is said once.
+  for (let step = 0; step < 20 && !(await reader.heard()).at(-1)?.startsWith('searchbox, Search this site, Insert+F7'); step += 1) {
+    await reader.press('Shift+Tab');
+  }
+  for (const _ of 'Insert+F7') await reader.press('Backspace');
+  await reader.type('narator');
+  await reader.press('Enter');
+  const count = `polite: ${countText(search.search('narator'))}`;
+  await reader.waitToHear(count);
+  await pause(page);
+  expectEachHeardOnce(await reader.heard(), [count]);
+  await expect(page).toHaveURL('/search?q=narator');
 });

@@ -38,7 +38,7 @@ function resultHtml(result: SearchResultItem): string {
   return (
     `<li class="border-t-2 border-border pt-4">` +
     `<h3 class="text-xl"><a href="${escapeHtml(result.url)}">` +
-    `<span class="block">${markedHtml(result.title)}</span>` +
+    `<span class="block">${markedHtml(result.title)}</span><span class="sr-only">, </span>` +
     `<span class="mt-1 block text-base font-normal">${escapeHtml(where)}</span></a></h3>` +
     (result.extract.length ? `<p class="mt-2">${markedHtml(result.extract)}</p>` : '') +
     `</li>`
