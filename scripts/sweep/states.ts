@@ -61,7 +61,11 @@ export const sweepStates: SweepState[] = [
     id: 'search-page',
     name: 'the search page, sent with nothing typed: every page by section',
     path: '/',
-    actions: ['click element .site-search button[type="submit"]', 'wait for path to be /search', 'wait for element #search-results h3 to be added'],
+    actions: [
+      'click element .site-search button[type="submit"]',
+      'wait for path to be /search',
+      'wait for element #search-results h3 to be added',
+    ],
   },
   {
     id: 'search-results',

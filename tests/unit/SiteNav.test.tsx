@@ -16,7 +16,10 @@ describe('the main navigation', () => {
     renderNav();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const [form, list] = toggle.getAttribute('aria-controls')!.split(' ').map((id) => document.getElementById(id));
+    const [form, list] = toggle
+      .getAttribute('aria-controls')!
+      .split(' ')
+      .map((id) => document.getElementById(id));
     expect(form).toBe(screen.getByRole('search', { name: 'Site' }));
     expect(within(form!).getByRole('searchbox', { name: 'Search this site' })).toHaveAttribute('name', 'q');
     expect(form).toHaveAttribute('action', '/search');

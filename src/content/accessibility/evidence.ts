@@ -229,7 +229,11 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
         'Button',
         'gives every variant its own border colour (drawn in forced-colours mode) and every size a target of at least 24 px',
       ),
-      e2e('mobile-menu.spec.ts', 'mobile menu below the lg breakpoint', 'the toggle, the search field and button, and the links are at least 44 px tall'),
+      e2e(
+        'mobile-menu.spec.ts',
+        'mobile menu below the lg breakpoint',
+        'the toggle, the search field and button, and the links are at least 44 px tall',
+      ),
     ],
   },
   '3.1.1': { tests: [e2e('pages.spec.ts', 'every route of the table')] },
