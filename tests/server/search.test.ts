@@ -32,7 +32,7 @@ describe('the search page on the Node server', () => {
     const links = [...region.querySelectorAll('ol > li h3 a')];
     expect(links[0]?.getAttribute('href')).toBe('/resources/screen-reader-tutorials/jaws#essential-jaws-commands-desktop-layout');
     expect(links[0]?.textContent).toBe(
-      'Insert+F7: List the links on the page.JAWS Screen Reader Tutorial, Essential JAWS commands (desktop layout)',
+      'Insert+F7: List the links on the page., JAWS Screen Reader Tutorial, Essential JAWS commands (desktop layout)',
     );
     expect(links[0]?.querySelector('mark')?.textContent).toBe('Insert+F7');
     // The field holds the query, and the note that search needs JavaScript is not there: here it does not.

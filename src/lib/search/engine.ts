@@ -17,7 +17,7 @@ import type { SearchDocument, SearchIndexFile } from './types';
  */
 
 /** The most results a page lists; the count says how many there were. */
-export const MAX_RESULTS = 50;
+export const MAX_RESULTS = 30;
 
 export interface SearchResultItem {
   url: string;

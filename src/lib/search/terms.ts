@@ -13,8 +13,20 @@ export function words(text: string): string[] {
   return text.split(separator).filter(Boolean);
 }
 
+/** Each word's term, worked out once: the site has a few thousand words, met again in every extract. */
+const terms = new Map<string, string>();
+
 /** The term a word is indexed and searched by: lower case, without accents, reduced to its stem. */
 export function termOf(word: string): string {
+  let term = terms.get(word);
+  if (term === undefined) {
+    term = stemOf(word);
+    terms.set(word, term);
+  }
+  return term;
+}
+
+function stemOf(word: string): string {
   const plain = word
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { announce } from '../../components/layout/announcer';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
@@ -6,8 +6,13 @@ import { Button } from '../../components/ui/Button';
 import { normaliseQuery } from '../../lib/search/query';
 import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml, RESULTS_ID } from '../../lib/search/resultsHtml';
 import { routeTable } from '../../routes/routeTable';
-import { loadSiteSearch } from './loadSiteSearch';
+import { loadSiteSearch, timedSearch, type LoadedSearch } from './loadSiteSearch';
 import { pagesBySection } from './pageGroups';
+
+/** The search code and the index, once loaded: kept while the visitor stays on the site. */
+let loaded: LoadedSearch | null = null;
+
+const loadFailure = 'Search could not load. Check your connection, then search again.';
 
 /** What the results region shows, the query it answers ('' for none), and whether it is the list of every page. */
 interface Region {
@@ -45,41 +50,49 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const query = normaliseQuery(new URLSearchParams(location.search).get('q') ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [region, setRegion] = useState<Region>(() => initialRegion(query));
-  // The results the server wrote for this very query are already on screen: nothing to fetch or say.
-  const answeredByServer = useRef(region.answers !== '' && region.answers === query);
+  const [initial] = useState<Region>(() => initialRegion(query));
+  const [firstKey] = useState(location.key);
+  const [ready, setReady] = useState(loaded !== null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  // The results the server wrote for this very query are on screen until another search is sent.
+  const fromServer = initial.answers !== '' && initial.answers === query && location.key === firstKey;
+
+  // Once the search is loaded, a query is answered as the page renders: one render, nothing stale.
+  // location.key: the same words sent again are a new search, and their count is said again.
+  const outcome = useMemo(() => {
+    if (!query || !ready || fromServer || !loaded) return null;
+    return { ...timedSearch(loaded, query), key: location.key };
+  }, [query, ready, fromServer, location.key]);
+  const failed = failedKey === location.key;
 
   // The field shows the query searched, also after Back or Forward (the prerendered field is empty).
   useEffect(() => {
     if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
   }, [query]);
 
+  // The first search loads the search code and the index; a failure is told, and the next search tries again.
   useEffect(() => {
-    if (answeredByServer.current) {
-      answeredByServer.current = false;
-      return undefined;
-    }
-    if (!query) return undefined;
+    if (!query || ready || fromServer) return undefined;
     let current = true;
+    const key = location.key;
     loadSiteSearch().then(
-      ({ engine, suggestions }) => {
-        if (!current) return;
-        const outcome = engine.search(query);
-        setRegion({ html: regionHtml(resultsHtml(outcome, suggestions)), answers: query, list: false });
-        announce(countText(outcome), { kind: 'search-count', showMs: 1000 });
+      (search) => {
+        loaded = search;
+        if (current) setReady(true);
       },
       () => {
-        if (!current) return;
-        const problem = 'Search could not load. Check your connection, then search again.';
-        setRegion({ html: regionHtml(`<h2 class="text-2xl">${problem}</h2>`), answers: '', list: false });
-        announce(problem, { kind: 'search-count', showMs: 1000 });
+        if (current) setFailedKey(key);
       },
     );
     return () => {
       current = false;
     };
-    // location.key: sending the same words again is a new search, said again.
-  }, [query, location.key]);
+  }, [query, ready, fromServer, location.key]);
+
+  useEffect(() => {
+    if (outcome) announce(countText(outcome), { kind: 'search-count', showMs: 1000 });
+    else if (failed) announce(loadFailure, { kind: 'search-count', showMs: 1000 });
+  }, [outcome, failed]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,8 +110,14 @@ export default function SearchPage() {
     navigate(href);
   }
 
-  // No query: the list of every page (as prerendered, when that is what the region holds).
-  const shown = query ? region : { html: region.list ? region.html : everyPage(false), answers: '' };
+  // What the region shows: no query, the list of every page (as prerendered, when that is what it
+  // holds); the server's results; the answer; or, until the search has loaded, what it held.
+  let shown: { html: string; answers: string };
+  if (!query) shown = { html: initial.list ? initial.html : everyPage(false), answers: '' };
+  else if (fromServer) shown = initial;
+  else if (outcome && loaded) shown = { html: regionHtml(resultsHtml(outcome, loaded.suggestions)), answers: query };
+  else if (failed) shown = { html: regionHtml(`<h2 class="text-2xl">${loadFailure}</h2>`), answers: '' };
+  else shown = { html: initial.html, answers: '' };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
