@@ -369,3 +369,35 @@ test('changes not saved are never lost by moving to another screen: it asks firs
   await expect(heading(page)).toHaveText('All content');
   expect(read('footer.yaml')).not.toContain('(not saved yet)');
 });
+
+test('site search’s synonyms: a group added is saved and searched; a word already in a group is refused at its field', async ({ page }) => {
+  await openScreen(page, cms.url('#/edit/src/content/search-synonyms.yaml'));
+  await expect(heading(page)).toHaveText('Edit: Synonyms');
+  const groups = (parse(read('search-synonyms.yaml')) as { groups: { words: string[] }[] }).groups;
+  const next = `group ${groups.length + 1} of ${groups.length + 1}`;
+  await page.getByRole('button', { name: 'Add a group' }).click();
+  await page.getByRole('textbox', { name: `Word or phrase 1 of 2, ways of writing the same thing, ${next}` }).fill('Read and Write');
+  await page.getByRole('textbox', { name: `Word or phrase 2 of 2, ways of writing the same thing, ${next}` }).fill('ReadWrite');
+  await save(page);
+  const saved = (parse(read('search-synonyms.yaml')) as { groups: { words: string[] }[] }).groups;
+  expect(saved).toEqual([...groups, { words: ['Read and Write', 'ReadWrite'] }]);
+  expect(buildTimeValues.searchSynonyms(cms.contentDir).at(-1)).toEqual(['Read and Write', 'ReadWrite']);
+
+  // "TTS" is already in a group: the build's check refuses it, at its field, in words that say what to do.
+  const tts = groups.findIndex((group) => group.words.includes('TTS'));
+  await page
+    .getByRole('textbox', {
+      name: `Word or phrase 2 of 2, ways of writing the same thing, group ${groups.length + 1} of ${groups.length + 1}`,
+    })
+    .fill('TTS');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem to fix before saving' })).toBeVisible();
+  const field = page.getByRole('textbox', {
+    name: `Word or phrase 2 of 2, ways of writing the same thing, group ${groups.length + 1} of ${groups.length + 1}`,
+  });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`^Error: .*"TTS" is already in group ${tts + 1}: put all its ways of writing in one group`),
+  );
+  expect((parse(read('search-synonyms.yaml')) as { groups: { words: string[] }[] }).groups).toEqual(saved);
+});

@@ -13,13 +13,13 @@ const wayOfWriting = z
   // No \p{L}: the editing screen checks the same pattern in the browser, without the u flag.
   .regex(/^[A-Za-z0-9À-ÿ][A-Za-z0-9À-ÿ '’+.-]*$/)
   .meta({
-    name: 'way of writing it',
+    name: 'word or phrase',
     title: 'Word or phrase',
     patternMessage: 'Write a word or phrase of 2 to 40 letters and digits, as a visitor would type it',
   });
 
 export const synonymGroupSchema = z.strictObject({
-  words: z.array(wayOfWriting).min(2).meta({ title: 'Ways of writing the same thing (at least two)', item: 'way of writing it' }),
+  words: z.array(wayOfWriting).min(2).meta({ title: 'Ways of writing the same thing (at least two)', item: 'word or phrase' }),
 });
 
 export const searchSynonymsFileSchema = z
