@@ -194,7 +194,16 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
     tests: [trainingHub, e2e('shell.spec.ts', 'footer', 'the professional-network link opens a new window and says so')],
     byHand: "that each link's words, with their sentence, say where the link goes",
   },
-  '2.4.5': { byHand: 'that every page can be reached in more than one way: the menu, the footer, the hub pages and the breadcrumbs' },
+  '2.4.5': {
+    tests: [
+      e2e(
+        'search.spec.ts',
+        'the header search form',
+        'is reached by keyboard from the logo, and Enter searches: the query in the address, the results under their count',
+      ),
+    ],
+    byHand: 'that every page can be reached in more than one way: the menu, the footer, the hub pages, the breadcrumbs and site search',
+  },
   '2.4.6': {
     tests: [contactLabels],
     byHand: 'that headings and labels say what their part of the page is about or for',
