@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
 import { createSiteSearch, type SiteSearch } from '../src/lib/search/engine';
-import { normaliseQuery, SEARCH_INDEX_PATH } from '../src/lib/search/query';
+import { normaliseQuery, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../src/lib/search/query';
 import { countText, escapeHtml, regionHtml, RESULTS_END, RESULTS_START, resultsHtml } from '../src/lib/search/resultsHtml';
 import type { SearchIndexFile } from '../src/lib/search/types';
 import { revalidateCacheControl } from './securityHeaders';
 
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = SEARCH_PAGE_PATH;
 
 /** The prerendered page's parts the answer changes. */
 const needsJavaScriptNote = /<p id="search-needs-javascript"[^>]*>.*?<\/p>/s;

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../src/routes/routeSchema';
-import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
+import { indexFile } from '../../src/lib/search/indexFile';
+import { SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../../src/lib/search/query';
 import type { PageLink, SearchIndexFile, SynonymGroup } from '../../src/lib/search/types';
 import { pageDocuments } from './pageDocuments';
 
@@ -18,8 +19,9 @@ export function suggestedPages(routes: readonly RouteEntry[]): PageLink[] {
 
 /**
  * The search index (issue 23, docs/decisions/051), made from the prerendered pages: every route of
- * the sitemap (not the not-found page, the search page or the editing screen), read from the HTML
- * the prerender wrote for it, so a new page or guide is searchable with no other edit.
+ * the sitemap (not the not-found page or the editing screen), read from the HTML the prerender wrote
+ * for it, so a new page or guide is searchable with no other edit. The search page itself is left
+ * out: its list of every page answers nothing the pages do not.
  */
 export function searchIndex(
   routes: readonly RouteEntry[],
@@ -27,8 +29,7 @@ export function searchIndex(
   synonyms: readonly SynonymGroup[],
 ): SearchIndexFile {
   const documents = routes
-    .filter((route) => !route.noindex)
-    .flatMap((route) => pageDocuments(htmlOf(route.path), route.path, route.path === '/' ? route.name : undefined))
-    .map((document, id) => ({ id, ...document }));
-  return { synonyms, suggestions: suggestedPages(routes), documents };
+    .filter((route) => !route.noindex && route.path !== SEARCH_PAGE_PATH)
+    .flatMap((route) => pageDocuments(htmlOf(route.path), route.path, route.path === '/' ? route.name : undefined));
+  return indexFile(documents, synonyms, suggestedPages(routes));
 }

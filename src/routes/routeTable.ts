@@ -113,12 +113,12 @@ const staticRoutes = [
     schemaType: 'WebPage',
   },
   {
-    // Site search (issue 23, docs/decisions/051): answers are pages, so the page itself is not one.
+    // Site search (issue 23, docs/decisions/051). Without a query it lists every page by section, a
+    // page worth finding; with one, its canonical address is still /search.
     path: '/search',
     page: 'search/SearchPage',
     ...pageWords.search,
     schemaType: 'WebPage',
-    noindex: true,
   },
 ] as const satisfies readonly RouteEntry[];
 

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/paths';
 import { createSiteSearch, type SearchResultItem, type SiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
-import type { SearchIndexFile } from '../../src/lib/search/types';
+import { readDocuments } from '../../src/lib/search/indexFile';
+import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { builtPage } from './support';
 
@@ -14,9 +15,11 @@ import { builtPage } from './support';
  * pages, and what the examples of the issue find. Needs the build (npm test builds first).
  */
 let file: SearchIndexFile;
+let documents: SearchDocument[];
 let search: SiteSearch;
 beforeAll(() => {
   file = JSON.parse(readFileSync(path.join(distDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
+  documents = readDocuments(file);
   search = createSiteSearch(file);
 });
 
@@ -25,31 +28,32 @@ const top = (query: string, count = 3) => search.search(query).results.slice(0, 
 const first = (query: string) => search.search(query).results[0];
 
 describe('the search index', () => {
-  it('holds every page of the sitemap, and no other', () => {
-    const indexed = new Set(file.documents.filter((document) => document.kind === 'page').map((document) => document.url));
+  it('holds every page of the sitemap but the search page itself, and no other', () => {
+    const indexed = new Set(documents.filter((document) => document.kind === 'page').map((document) => document.url));
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/(.)\/$/, '$1'));
-    expect([...indexed].sort()).toEqual(listed.sort());
+    expect(listed).toContain('/search');
+    expect([...indexed].sort()).toEqual(listed.filter((path) => path !== '/search').sort());
     for (const hidden of ['/search', notFoundRoute.path, '/admin']) expect(indexed.has(hidden)).toBe(false);
   });
 
   it('makes each glossary term, tutorial section, quick-guide tip, FAQ question and command its own document', () => {
     const count = (kind: string, page?: RegExp) =>
-      file.documents.filter((document) => document.kind === kind && (!page || page.test(document.url))).length;
+      documents.filter((document) => document.kind === kind && (!page || page.test(document.url))).length;
     expect(count('term')).toBe(26);
     expect(count('faq')).toBeGreaterThanOrEqual(50);
     expect(count('command', /screen-reader-tutorials/)).toBeGreaterThanOrEqual(100);
     // Five tips on each quick guide, each a section under "Getting Started".
     const guides = routeTable.filter((route) => route.path.startsWith('/resources/software-quick-guides/'));
     for (const guide of guides) {
-      const tips = file.documents.filter((document) => document.url.startsWith(`${guide.path}#`) && document.section === 'Getting Started');
+      const tips = documents.filter((document) => document.url.startsWith(`${guide.path}#`) && document.section === 'Getting Started');
       expect(tips, guide.path).toHaveLength(5);
     }
   });
 
   it("sends every result to a page of the site, and to an id that page has", () => {
     const ids = new Map<string, Set<string>>();
-    for (const document of file.documents) {
+    for (const document of documents) {
       const [page, anchor] = document.url.split('#');
       expect(routeTable.some((route) => route.path === page), document.url).toBe(true);
       if (!anchor) continue;
@@ -62,10 +66,10 @@ describe('the search index', () => {
   });
 
   it('leaves out the parts every page repeats: breadcrumbs, "Back to…", the closing call, hub cards', () => {
-    const words = file.documents.map((document) => document.text).join(' ');
+    const words = documents.map((document) => document.text).join(' ');
     expect(words).not.toMatch(/Back to (?:categories|resources)/);
     expect(words).not.toContain('View guide');
-    expect(file.documents.filter((document) => document.title === 'Need more detailed guidance?')).toEqual([]);
+    expect(documents.filter((document) => document.title === 'Need more detailed guidance?')).toEqual([]);
   });
 });
 

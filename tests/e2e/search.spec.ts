@@ -34,6 +34,9 @@ test.describe('the header search form', () => {
     await expect(heading).toHaveText(/^\d+ results for “narator”$/);
     await expect(resultLinks(page).first()).toContainText('Narrator');
     await expect(page.getByRole('searchbox', { name: 'Search this site' }).last()).toHaveValue('narator');
+    // The tab's title says what was found, and keeps saying it once the page is running.
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(new RegExp(`^${await heading.textContent()} – Search \\| `));
   });
 
   test('voice control can "click Search" (the button by its visible name), and the label is the field’s name', async ({ page }) => {
@@ -131,6 +134,7 @@ test.describe('the results page', () => {
     await expect(heading).toHaveText(/^\d+ results? for “VoiceOver rotor”$/);
     const count = (await heading.textContent())!;
     await expect(pageAnnouncements(page)).toHaveText(count);
+    await expect(page).toHaveTitle(new RegExp(`^${count} – Search \\| `));
     // Focus stays where the visitor left it.
     await expect(field).toBeFocused();
 

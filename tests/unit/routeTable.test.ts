@@ -68,8 +68,8 @@ describe('the route table', () => {
     }
   });
 
-  it('marks only the not-found page and the search page noindex', () => {
-    expect(routeTable.filter((route) => 'noindex' in route).map((route) => route.path)).toEqual(['/search']);
+  it('marks only the not-found page noindex', () => {
+    expect(routeTable.filter((route) => 'noindex' in route)).toEqual([]);
     expect(notFoundRoute.noindex).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteSearch, MAX_RESULTS } from '../../src/lib/search/engine';
 import { makeExtract } from '../../src/lib/search/extract';
+import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
 import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
-const documents: SearchDocument[] = [
+const documents: Omit<SearchDocument, 'id'>[] = [
   {
-    id: 0,
     kind: 'page',
     url: '/tts',
     page: 'Reading Tools',
@@ -16,7 +16,6 @@ const documents: SearchDocument[] = [
     text: 'Tools that help with reading, such as text to speech.',
   },
   {
-    id: 1,
     kind: 'term',
     url: '/glossary#text-to-speech',
     page: 'Glossary',
@@ -24,7 +23,6 @@ const documents: SearchDocument[] = [
     text: 'Technology that reads digital text aloud.',
   },
   {
-    id: 2,
     kind: 'section',
     url: '/guide#scattered',
     page: 'Guide',
@@ -32,7 +30,6 @@ const documents: SearchDocument[] = [
     text: 'Speech is one thing; text is another; we speak to them.',
   },
   {
-    id: 3,
     kind: 'command',
     url: '/jaws#commands',
     page: 'JAWS Tutorial',
@@ -41,7 +38,6 @@ const documents: SearchDocument[] = [
     text: '',
   },
   {
-    id: 4,
     kind: 'command',
     url: '/jaws#commands',
     page: 'JAWS Tutorial',
@@ -50,7 +46,6 @@ const documents: SearchDocument[] = [
     text: '',
   },
   {
-    id: 5,
     kind: 'section',
     url: '/voice#control',
     page: 'Voice Control Guide',
@@ -58,7 +53,6 @@ const documents: SearchDocument[] = [
     text: 'Open Settings and turn Voice Control on.',
   },
   {
-    id: 6,
     kind: 'faq',
     url: '/training#screen-reader',
     page: 'Training',
@@ -67,7 +61,6 @@ const documents: SearchDocument[] = [
     text: 'A screen reader speaks what is on the screen.',
   },
   {
-    id: 7,
     kind: 'section',
     url: '/zoom#magnifier',
     page: 'Low Vision',
@@ -75,15 +68,15 @@ const documents: SearchDocument[] = [
     text: 'The magnifier built into Windows enlarges the screen.',
   },
 ];
-const file: SearchIndexFile = {
-  synonyms: [
+const file: SearchIndexFile = indexFile(
+  documents,
+  [
     ['text to speech', 'TTS'],
     ['Control', 'Ctrl'],
     ['Insert', 'Ins'],
   ],
-  suggestions: [{ name: 'Glossary', path: '/glossary' }],
-  documents,
-};
+  [{ name: 'Glossary', path: '/glossary' }],
+);
 const search = createSiteSearch(file);
 const urls = (query: string) => search.search(query).results.map((result) => result.url);
 const marked = (pieces: { text: string; mark: boolean }[]) => pieces.map((piece) => (piece.mark ? `[${piece.text}]` : piece.text)).join('');
@@ -148,15 +141,14 @@ describe('site search', () => {
   });
 
   it('lists at most MAX_RESULTS, and says how many there were', () => {
-    const many: SearchDocument[] = Array.from({ length: MAX_RESULTS + 5 }, (_, id) => ({
-      id,
+    const many: Omit<SearchDocument, 'id'>[] = Array.from({ length: MAX_RESULTS + 5 }, (_, id) => ({
       kind: 'section',
       url: `/page-${id}`,
       page: `Page ${id}`,
       title: `Braille ${id}`,
       text: 'Braille.',
     }));
-    const outcome = createSiteSearch({ synonyms: [], suggestions: [], documents: many }).search('braille');
+    const outcome = createSiteSearch(indexFile(many, [], [])).search('braille');
     expect(outcome.total).toBe(MAX_RESULTS + 5);
     expect(outcome.results).toHaveLength(MAX_RESULTS);
     expect(resultsHtml(outcome, [])).toContain(`Showing the best ${MAX_RESULTS}.`);
@@ -166,6 +158,13 @@ describe('site search', () => {
     expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
     expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
     expect(search.search('   ').total).toBe(0);
+  });
+});
+
+describe('the index file', () => {
+  it('writes each page once and reads back every document as it was, numbered in order', () => {
+    expect(file.pages).toHaveLength(new Set(documents.map((document) => document.url.split('#')[0])).size);
+    expect(readDocuments(file)).toEqual(documents.map((document, id) => ({ id, ...document })));
   });
 });
 

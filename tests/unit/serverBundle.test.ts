@@ -29,9 +29,12 @@ describe('the server build: its imports against package.json', () => {
       'compression',
       'express',
       'express-rate-limit',
+      // Site search's engine: the server answers GET /search?q= with it (docs/decisions/051).
+      'minisearch',
       'mrmime',
       'nodemailer',
       'sirv',
+      'stemmer',
       'zod',
     ]);
   });

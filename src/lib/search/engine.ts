@@ -1,5 +1,6 @@
 import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
 import { makeExtract, type Marked } from './extract';
+import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
 import { isQuestionWord, termOf, words } from './terms';
 import type { SearchDocument, SearchIndexFile } from './types';
@@ -83,14 +84,15 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       prefix: (term) => term.length >= 4,
     },
   });
-  index.addAll(file.documents as SearchDocument[]);
+  const all = readDocuments(file);
+  index.addAll(all);
   indexing = null;
   const phraseText = new Map([...stemsOf].map(([id, stems]) => [id, ` ${stems.join(' ')} `]));
-  const documents = new Map(file.documents.map((document) => [document.id, document]));
+  const documents = new Map(all.map((document) => [document.id, document]));
 
   // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
   const vocabulary = new Set<string>();
-  for (const document of file.documents)
+  for (const document of all)
     for (const field of fields) for (const word of words(document[field] ?? '')) vocabulary.add(word.toLowerCase());
   const synonymGroups = file.synonyms.map((group) => group.map((phrase) => words(phrase)));
 

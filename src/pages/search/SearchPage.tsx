@@ -5,7 +5,9 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { normaliseQuery } from '../../lib/search/query';
 import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml, RESULTS_ID } from '../../lib/search/resultsHtml';
-import { routeTable } from '../../routes/routeTable';
+import { useHeadTags } from '../../components/seo/head/HeadContext';
+import { useCurrentRoute } from '../../routes/currentRoute';
+import { documentTitle, routeTable } from '../../routes/routeTable';
 import { loadSiteSearch, timedSearch, type LoadedSearch } from './loadSiteSearch';
 import { pagesBySection } from './pageGroups';
 
@@ -65,6 +67,12 @@ export default function SearchPage() {
   }, [query, ready, fromServer, location.key]);
   const failed = failedKey === location.key;
 
+  // The tab's title says what was found, as the server's does: "12 results for “braille” – Search | …".
+  const route = useCurrentRoute();
+  const [titleAsLoaded] = useState(() => (typeof document === 'undefined' ? '' : document.title));
+  const title = outcome ? `${countText(outcome)} – ${documentTitle(route)}` : fromServer ? titleAsLoaded : undefined;
+  useHeadTags(title ? { title, titlePriority: 1 } : {});
+
   // The field shows the query searched, also after Back or Forward (the prerendered field is empty).
   useEffect(() => {
     if (inputRef.current && inputRef.current.value !== query) inputRef.current.value = query;
@@ -123,6 +131,10 @@ export default function SearchPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs />
       <h1 className="text-3xl sm:text-4xl">Search</h1>
+      <p className="mt-4 text-lg">
+        Find an answer anywhere on this site: a keystroke in the screen reader tutorials, a tip in a quick guide, a term in the glossary, a
+        question about training or Access to Work.
+      </p>
       <form role="search" aria-label="Search this site" action="/search" method="get" onSubmit={onSubmit} className="mt-6">
         <label htmlFor="search-page-query" className="block font-bold">
           Search this site
