@@ -45,7 +45,7 @@ function initialRegion(query: string): Region {
  * through the page's status region; focus stays where the visitor left it.
  *
  * Without JavaScript the form still works: the Node server answers GET /search?q= with the results
- * in the HTML (server/search/), and a static host's page lists every page by section instead.
+ * in the HTML (server/search.ts), and a static host's page lists every page by section instead.
  */
 export default function SearchPage() {
   const location = useLocation();
