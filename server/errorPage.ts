@@ -1,4 +1,5 @@
 import { siteSettings } from './siteSettings';
+import { escapeHtml } from '../src/lib/html';
 
 /**
  * The site's HTML error pages (400, 500, 503...), made once at start from the prerendered not-found
@@ -12,9 +13,7 @@ interface ErrorWords {
   text: string;
 }
 
-/** Text made safe to put in HTML, as content or in an attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export { escapeHtml };
 
 export function errorWords(status: number): ErrorWords {
   const site = siteSettings();

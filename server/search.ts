@@ -7,8 +7,6 @@ import { countText, escapeHtml, regionHtml, RESULTS_END, RESULTS_START, resultsH
 import type { SearchIndexFile } from '../src/lib/search/types';
 import { revalidateCacheControl } from './securityHeaders';
 
-export const SEARCH_PATH = SEARCH_PAGE_PATH;
-
 /** The prerendered page's parts the answer changes. */
 const needsJavaScriptNote = /<p id="search-needs-javascript"[^>]*>.*?<\/p>/s;
 const queryField = /<input\b[^>]*\bid="search-page-query"[^>]*>/;
@@ -37,7 +35,7 @@ export function searchRouter(distDir: string): Router {
     return loaded;
   };
 
-  router.get([SEARCH_PATH, `${SEARCH_PATH}/`], (req, res) => {
+  router.get([SEARCH_PAGE_PATH, `${SEARCH_PAGE_PATH}/`], (req, res) => {
     const given = req.query.q;
     const query = normaliseQuery(typeof given === 'string' ? given : Array.isArray(given) && typeof given[0] === 'string' ? given[0] : '');
     res.setHeader('Cache-Control', revalidateCacheControl);

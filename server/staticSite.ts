@@ -6,7 +6,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { permanentRedirects } from '../src/routes/redirects';
 import { HEALTH_PATH } from './health';
-import { SEARCH_PATH } from './search';
+import { SEARCH_PAGE_PATH } from '../src/lib/search/query';
 import { cacheControlFor } from './securityHeaders';
 
 /**
@@ -172,7 +172,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
       key === '/api' ||
       key.startsWith('/api/') ||
       key === HEALTH_PATH ||
-      key === SEARCH_PATH ||
+      key === SEARCH_PAGE_PATH ||
       key.startsWith('/404') ||
       redirectSources.has(key)
     )

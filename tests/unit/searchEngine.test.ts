@@ -130,7 +130,7 @@ describe('site search', () => {
     expect(marked(first!.extract)).toBe('The [magnifier] built into Windows enlarges the screen.');
     const html = resultsHtml(search.search('<script>magnifier'), []);
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&#60;script&#62;magnifier');
+    expect(html).toContain('&lt;script&gt;magnifier');
     expect(html).toContain('<mark>Magnifier</mark>');
   });
 

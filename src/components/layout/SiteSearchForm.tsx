@@ -1,3 +1,7 @@
+import { SEARCH_PAGE_PATH } from '../../lib/search/query';
+import { Button } from '../ui/Button';
+import { fieldClasses } from '../ui/fieldStyles';
+
 /**
  * The search form of every page's header (issue 23, docs/decisions/051): a visible label, a field and
  * a Search button, sent to /search?q=… as a plain form. It needs no JavaScript, and adds none to any
@@ -10,7 +14,7 @@ export function SiteSearchForm({ id, className }: { id: string; className: strin
       id={id}
       role="search"
       aria-label="Site"
-      action="/search"
+      action={SEARCH_PAGE_PATH}
       method="get"
       className={`site-search flex-wrap items-center gap-x-3 gap-y-1 ${className}`}
     >
@@ -18,19 +22,10 @@ export function SiteSearchForm({ id, className }: { id: string; className: strin
         Search this site
       </label>
       <span className="flex min-w-0 flex-1 basis-56 gap-2">
-        <input
-          id="site-search-query"
-          type="search"
-          name="q"
-          enterKeyHint="search"
-          className="min-h-11 w-full min-w-0 rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground"
-        />
-        <button
-          type="submit"
-          className="min-h-11 shrink-0 rounded-md border-2 border-primary bg-primary px-4 py-2 font-bold text-primary-foreground hover:border-primary-hover hover:bg-primary-hover"
-        >
+        <input id="site-search-query" type="search" name="q" enterKeyHint="search" className={`min-h-11 min-w-0 ${fieldClasses()}`} />
+        <Button type="submit" className="shrink-0">
           Search
-        </button>
+        </Button>
       </span>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { fieldClasses } from './fieldStyles';
 import { WarningIcon } from './icons';
 
 interface FieldFrameProps {
@@ -44,9 +45,6 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
   );
 }
 
-const controlClasses = (invalid: boolean) =>
-  `w-full rounded-md bg-background px-3 py-2 text-foreground ${invalid ? 'border-4 border-destructive' : 'border-2 border-control-border'}`;
-
 type Common = { id: string; label: string; required?: boolean; hint?: string; error?: string };
 
 export function TextField({ id, label, required, hint, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
@@ -61,7 +59,7 @@ export function TextField({ id, label, required, hint, error, ...input }: Common
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`min-h-11 ${controlClasses(Boolean(error))}`}
+          className={`min-h-11 ${fieldClasses(Boolean(error))}`}
           {...input}
         />
       )}
@@ -78,7 +76,7 @@ export function TextAreaField({ id, label, required, hint, error, ...textarea }:
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`min-h-40 ${controlClasses(Boolean(error))}`}
+          className={`min-h-40 ${fieldClasses(Boolean(error))}`}
           {...textarea}
         />
       )}

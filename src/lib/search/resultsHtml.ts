@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import type { SearchOutcome, SearchResultItem } from './engine';
 import type { Marked } from './extract';
 import type { PageLink } from './types';
@@ -16,9 +17,7 @@ export const RESULTS_END = '<!--/results-->';
 /** The heading of the answer: it takes no focus, but a "skip to results" link can reach it. */
 export const RESULTS_HEADING_ID = 'search-results-heading';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 function markedHtml(marked: Marked): string {
   return marked.map((piece) => (piece.mark ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text))).join('');

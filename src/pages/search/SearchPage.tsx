@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { announce } from '../../components/layout/announcer';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
-import { normaliseQuery } from '../../lib/search/query';
+import { fieldClasses } from '../../components/ui/fieldStyles';
+import { normaliseQuery, SEARCH_PAGE_PATH } from '../../lib/search/query';
 import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml, RESULTS_ID } from '../../lib/search/resultsHtml';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { useCurrentRoute } from '../../routes/currentRoute';
@@ -105,7 +106,7 @@ export default function SearchPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const words = normaliseQuery(inputRef.current?.value ?? '');
-    navigate(words ? `/search?q=${encodeURIComponent(words)}` : '/search');
+    navigate(words ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(words)}` : SEARCH_PAGE_PATH);
   }
 
   // The results are HTML written by resultsHtml(): their links go through the router, as <Link>s would.
@@ -135,7 +136,7 @@ export default function SearchPage() {
         Find an answer anywhere on this site: a keystroke in the screen reader tutorials, a tip in a quick guide, a term in the glossary, a
         question about training or Access to Work.
       </p>
-      <form role="search" aria-label="Search this site" action="/search" method="get" onSubmit={onSubmit} className="mt-6">
+      <form role="search" aria-label="Search this site" action={SEARCH_PAGE_PATH} method="get" onSubmit={onSubmit} className="mt-6">
         <label htmlFor="search-page-query" className="block font-bold">
           Search this site
         </label>
@@ -151,7 +152,7 @@ export default function SearchPage() {
             defaultValue={query}
             aria-describedby="search-page-hint"
             enterKeyHint="search"
-            className="min-h-11 min-w-0 flex-1 basis-60 rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground"
+            className={`min-h-11 min-w-0 flex-1 basis-60 ${fieldClasses()}`}
           />
           <Button type="submit">Search</Button>
         </div>

@@ -1,27 +1,21 @@
+import { SEARCH_PAGE_PATH } from '../../lib/search/query';
 import type { PageLink } from '../../lib/search/types';
 import type { RouteEntry } from '../../routes/routeSchema';
+import { breadcrumbTrail } from '../../routes/routeTable';
 
 /**
- * Every page of the sitemap, by section, for the search page's list: a page sits under its parent
- * page (the tutorials under Screen Reader Tutorials), and the pages with no parent but Home are the
- * main pages. Made from the route table, so a new page is listed with no other edit.
+ * Every page of the sitemap, by section, for the search page's list: a page sits under its parent in
+ * the breadcrumb trail (the tutorials under Screen Reader Tutorials), and the pages whose parent is
+ * Home are the main pages. Made from the route table, so a new page is listed with no other edit.
  */
 export function pagesBySection(routes: readonly RouteEntry[]): { name: string; pages: PageLink[] }[] {
-  const listed = routes.filter((route) => !route.noindex);
-  const paths = new Set(listed.map((route) => route.path));
-  const parentOf = (path: string) => {
-    for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
-      if (paths.has(path.slice(0, cut))) return path.slice(0, cut);
-    }
-    return '/';
-  };
-  const groups = new Map<string, PageLink[]>();
-  for (const route of listed) {
-    const parent = route.path === '/' ? '/' : parentOf(route.path);
-    groups.set(parent, [...(groups.get(parent) ?? []), { name: route.name, path: route.path }]);
+  const groups = new Map<string, { name: string; pages: PageLink[] }>();
+  // The search page itself is not listed on itself.
+  for (const route of routes.filter((entry) => !entry.noindex && entry.path !== SEARCH_PAGE_PATH)) {
+    const parent = breadcrumbTrail(route).at(-2);
+    const key = parent?.path ?? '/';
+    if (!groups.has(key)) groups.set(key, { name: key === '/' ? 'Main pages' : parent!.name, pages: [] });
+    groups.get(key)!.pages.push({ name: route.name, path: route.path });
   }
-  return [...groups].map(([parent, pages]) => ({
-    name: parent === '/' ? 'Main pages' : listed.find((route) => route.path === parent)!.name,
-    pages,
-  }));
+  return [...groups.values()];
 }
