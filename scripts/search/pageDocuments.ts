@@ -94,7 +94,7 @@ export function pageDocuments(html: string, path: string, pageName?: string): Om
       const caption = table?.querySelector('caption');
       // Its name is the keys and what they do ("Insert+F7: List the links on the page."), so a search
       // for the keys counts them as the result's own words.
-      add('command', `${keys}: ${clean(action)}`, '', table?.closest('[id]')?.id, caption ? visibleText(caption) : undefined);
+      add('command', `${keys}: ${clean(action)}`, '', element.id || table?.closest('[id]')?.id, caption ? visibleText(caption) : undefined);
       return;
     }
     if (element.tagName === 'THEAD' || element.tagName === 'CAPTION') return;

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from './reactDom';
 import { BrowserRouter } from 'react-router';
+import { notePlacesBeforeLeaving } from '../components/layout/historyPlaces';
 import { RootLayout } from '../components/layout/RootLayout';
 import { createDomHeadManager } from '../components/seo/head/domHeadManager';
 import { loadRoute } from '../routes/routeModules';
@@ -22,6 +23,8 @@ async function hydrate() {
     console.warn('The page stays without JavaScript: its modules could not be loaded.', error);
     return;
   }
+  // Before the router listens to Back and Forward: the page being left is noted while still on screen.
+  notePlacesBeforeLeaving();
   const app = (
     <AppProviders head={createDomHeadManager()}>
       <BrowserRouter>

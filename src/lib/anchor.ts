@@ -15,3 +15,13 @@ export function anchorId(words: string): string {
   if (slug.length <= 60) return slug || 'section';
   return slug.slice(0, 61).replace(/-[^-]*$/, '');
 }
+
+/** The element an address's #fragment names, if the page has it (a malformed escape names nothing). */
+export function fragmentTarget(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,14 @@
 // schema uses (a few KB instead of the whole library). The server uses the very same schema.
 import * as z from 'zod/mini';
 
-import { contactLimits, type ContactField, type ContactFieldErrors, type ContactMessage } from './contactRules';
+import {
+  contactLimits,
+  disposableEmailMarkers,
+  prohibitedPhrases,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactMessage,
+} from './contactRules';
 
 export * from './contactRules';
 
@@ -10,9 +17,6 @@ export * from './contactRules';
  * The contact message (SPEC §3, §5, §9): one schema, used by the form in the browser and by the
  * message receiver on the server (server/contact/), so both apply exactly the same rules and messages.
  */
-
-export const disposableEmailMarkers = ['tempmail', 'throwaway', '10minutemail', 'guerrillamail'] as const;
-export const prohibitedPhrases = ['viagra', 'casino', 'lottery', 'click here', 'buy now'] as const;
 
 /** SPEC §5's messages, word for word. */
 export const contactMessages = {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { MessageStore } from '../../server/contact/messageStore';
 import { site } from '../../src/config/site';
-import { contactMessages as m } from '../../src/lib/contactMessage';
+import sharp from 'sharp';
+import { contactHints, contactMessages as m } from '../../src/lib/contactMessage';
 import { documentTitle, findRoute } from '../../src/routes/routeTable';
 import { e2eContactDataDir } from '../../playwright.config';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -67,6 +68,29 @@ test('labels are visible, required fields say so in words, and autocomplete is s
   await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
 });
 
+test('each field says its rules under its label before anything is typed, and a screen reader hears them with the field', async ({
+  page,
+}) => {
+  for (const [label, hint] of [
+    ['Name (required)', contactHints.name],
+    ['Email (required)', contactHints.email],
+    ['Phone (optional)', contactHints.phone],
+    ['Subject (required)', contactHints.subject],
+    ['Message (required)', contactHints.message],
+  ] as const) {
+    const control = page.getByRole('textbox', { name: label });
+    await expect(control).toHaveAccessibleDescription(hint);
+    await expect(page.getByText(hint, { exact: true })).toBeVisible();
+  }
+  // The case that was refused only after Send: the hint says how to write it, and that way is accepted.
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveAccessibleDescription(/J R Smith rather than J\. R\. Smith/);
+  await fillValid(page);
+  await field(page, 'Name').fill('J R Smith');
+  await interceptEndpoint(page, 'ok');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
+});
+
 test('submitting empty shows the summary with focus, each message under its field, and "Error: " in the title', async ({ page }) => {
   const requests = await interceptEndpoint(page, 'ok');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -82,7 +106,7 @@ test('submitting empty shows the summary with focus, each message under its fiel
 
   const name = page.getByRole('textbox', { name: 'Name (required)' });
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameTooShort}`);
+  await expect(name).toHaveAccessibleDescription(`${contactHints.name} Error: ${m.nameTooShort}`);
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', /.*/);
 
   await summary.getByRole('link', { name: m.emailInvalid }).click();
@@ -95,7 +119,7 @@ test('a field is re-checked as it is corrected, and the title loses "Error: " wh
   await page.getByRole('button', { name: 'Send Message' }).click();
   const name = page.getByRole('textbox', { name: 'Name (required)' });
   await name.fill('R2-D2');
-  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameCharacters}`);
+  await expect(name).toHaveAccessibleDescription(`${contactHints.name} Error: ${m.nameCharacters}`);
   await name.fill('Siân Jones');
   await expect(name).not.toHaveAttribute('aria-invalid', /.*/);
   await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(3);
@@ -119,7 +143,7 @@ test('a key pressed in the moment between Send and the errors showing is checked
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'R2-D2');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await expect(name).toHaveAccessibleDescription(`Error: ${m.nameCharacters}`);
+  await expect(name).toHaveAccessibleDescription(`${contactHints.name} Error: ${m.nameCharacters}`);
 });
 
 test('a valid message is sent as JSON with the five fields, then the form resets and the outcome stays', async ({ page }) => {
@@ -288,6 +312,49 @@ test.describe('axe', () => {
 });
 
 test.describe('the notice', () => {
+  /** The pixels around the notice (the ring is drawn outside it), as raw RGBA. */
+  const pixelsAround = async (page: Page) => {
+    const box = (await notices(page).boundingBox())!;
+    const clip = { x: box.x - 10, y: box.y - 10, width: box.width + 20, height: box.height + 20 };
+    return sharp(await page.screenshot({ clip, animations: 'disabled' }))
+      .raw()
+      .toBuffer();
+  };
+
+  for (const [outcome, answer] of [
+    ['sent', 'ok'],
+    ['failed', 'fail'],
+  ] as const) {
+    test(`F8 draws a ring round the outside of the ${outcome} notice, not over its border of the same colour`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await interceptEndpoint(page, answer);
+      await fillValid(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const notice = notices(page);
+      await expect(notice).toBeVisible();
+      await page.mouse.move(0, 0);
+      const before = await pixelsAround(page);
+      await page.keyboard.press('F8');
+      await expect(notice).toBeFocused();
+      const after = await pixelsAround(page);
+      const ring = await notice.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { offset: parseFloat(style.outlineOffset), width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.offset, 'the ring stands clear of the border').toBeGreaterThanOrEqual(2);
+      // A ring of 3 px all round changes three times the notice's perimeter; one drawn over the border, a third of that.
+      const box = (await notice.boundingBox())!;
+      let changed = 0;
+      for (let index = 0; index < before.length; index += 4) {
+        if (before[index] !== after[index] || before[index + 1] !== after[index + 1] || before[index + 2] !== after[index + 2])
+          changed += 1;
+      }
+      expect(changed).toBeGreaterThanOrEqual(2 * 2 * (box.width + box.height));
+    });
+  }
+
   test('is at most 420 px wide from md up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await interceptEndpoint(page, 'ok');

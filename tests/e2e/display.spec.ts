@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
 const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`;
 
-test.describe('reflow at 320 CSS px (400% zoom), with and without text spacing', () => {
+test.describe('reflow at 320 CSS px (400% zoom), with and without text spacing, and at 200% text on a phone', () => {
   // A user's text-spacing stylesheet (an extension or bookmarklet) is not bound by the site's CSP.
   test.use({ viewport: { width: 320, height: 256 }, bypassCSP: true });
   for (const route of routeTable) {
@@ -16,6 +16,11 @@ test.describe('reflow at 320 CSS px (400% zoom), with and without text spacing',
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await page.addStyleTag({ content: textSpacing });
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      // 200% text on a phone (390 px): as narrow, for the words, as 195 px; a long word breaks rather
+      // than widening the page (issue 30). Tables scroll in their own box.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
       expect(await overflow()).toBeLessThanOrEqual(0);
     });
   }

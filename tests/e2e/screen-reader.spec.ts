@@ -6,6 +6,7 @@ import { site } from '../../src/config/site';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { whyChooseUsVideo } from '../../src/content/video';
 import { ALL_CATEGORIES, countText as glossaryCountText, filterTerms } from '../../src/lib/glossary';
+import { contactHints } from '../../src/lib/contactRules';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText } from '../../src/lib/search/resultsHtml';
@@ -95,11 +96,12 @@ test('the contact form sent empty: the error summary is heard once, then each fi
   // The library names fields as Testing Library does (dom-accessibility-api), which joins "Name" and
   // the span " (required)" without their space; Chromium says "Name (required)" (contact.spec.ts).
   const fields = [
-    'textbox, Name(required), Error: Name must be at least 2 characters, invalid, required',
-    'textbox, Email(required), Error: Invalid email address, invalid, required',
-    'textbox, Phone(optional), So we can call you back, if you prefer.',
-    'textbox, Subject(required), Error: Subject must be at least 3 characters, invalid, required',
-    'textbox, Message(required), Between 20 and 1000 characters. Error: Message must be at least 20 characters, invalid, required',
+    // Its rule (the hint) first, as before anything was typed, then what is wrong.
+    `textbox, Name(required), ${contactHints.name} Error: Name must be at least 2 characters, invalid, required`,
+    `textbox, Email(required), ${contactHints.email} Error: Invalid email address, invalid, required`,
+    `textbox, Phone(optional), ${contactHints.phone}`,
+    `textbox, Subject(required), ${contactHints.subject} Error: Subject must be at least 3 characters, invalid, required`,
+    `textbox, Message(required), ${contactHints.message} Error: Message must be at least 20 characters, invalid, required`,
   ];
   await reader.tabTo(fields.at(-1)!);
   const heard = await reader.heard();

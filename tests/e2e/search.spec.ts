@@ -94,8 +94,11 @@ test.describe('the results page', () => {
     const first = resultLinks(page).first();
     await expect(first).toContainText('NVDA+Space: Switch between browse mode and focus mode.');
     await first.click();
-    await expect(page).toHaveURL('/resources/screen-reader-tutorials/nvda#essential-nvda-commands-desktop-layout');
-    await expect(page.getByRole('group', { name: 'Essential NVDA commands (desktop layout)' })).toBeInViewport();
+    await expect(page).toHaveURL('/resources/screen-reader-tutorials/nvda#essential-nvda-commands-desktop-layout-nvda-space');
+    // The command's own row, in its table, with focus.
+    const row = page.getByRole('group', { name: 'Essential NVDA commands (desktop layout)' }).getByRole('row', { name: /^NVDA\+Space / });
+    await expect(row).toBeInViewport();
+    await expect(row).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL('/search?q=NVDA%2Bspace');
     await expect(page.locator('#search-page-query')).toHaveValue('NVDA+space');

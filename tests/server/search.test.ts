@@ -30,7 +30,7 @@ describe('the search page on the Node server', () => {
     expect(region.dataset.query).toBe('Insert+F7');
     expect(region.querySelector('h2')?.textContent).toBe('2 results for “Insert+F7”');
     const links = [...region.querySelectorAll('ol > li h3 a')];
-    expect(links[0]?.getAttribute('href')).toBe('/resources/screen-reader-tutorials/jaws#essential-jaws-commands-desktop-layout');
+    expect(links[0]?.getAttribute('href')).toBe('/resources/screen-reader-tutorials/jaws#essential-jaws-commands-desktop-layout-insert-f7');
     expect(links[0]?.textContent).toBe(
       'Insert+F7: List the links on the page., JAWS Screen Reader Tutorial, Essential JAWS commands (desktop layout)',
     );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages as m, validateContactMessage, type ContactFieldErrors } from '../../src/lib/contactMessage';
+import {
+  contactHints,
+  contactLimits,
+  contactMessages as m,
+  prohibitedPhrases,
+  validateContactMessage,
+  type ContactFieldErrors,
+} from '../../src/lib/contactMessage';
 
 const valid = {
   name: 'Siân O’Brien-Smith',
@@ -165,5 +172,36 @@ describe('control characters', () => {
   it('leaves letters of every script and emoji alone', () => {
     expect(errorsFor({ subject: 'Hyfforddiant JAWS – diolch 🙂' }).subject).toBeUndefined();
     expect(errorsFor({ message: 'Ŵyr i’r ddraig goch: “JAWS” training for 3 people ✓' }).message).toBeUndefined();
+  });
+});
+
+describe('the hints under the fields (issue 30: a rule is said before it is broken)', () => {
+  it("the name's hint gives an example that passes and one that does not, as the rule judges them", () => {
+    expect(contactHints.name).toContain('J R Smith rather than J. R. Smith');
+    expect(errorsFor({ name: 'J R Smith' }).name).toBeUndefined();
+    expect(errorsFor({ name: 'J. R. Smith' }).name).toBe(m.nameCharacters);
+  });
+
+  it('each hint states its limits as the validator applies them', () => {
+    expect(contactHints.name).toContain(`${contactLimits.name.min} to ${contactLimits.name.max} characters`);
+    expect(contactHints.email).toContain(`up to ${contactLimits.email.max} characters`);
+    expect(contactHints.phone).toContain(`up to ${contactLimits.phone.max} characters`);
+    expect(contactHints.subject).toContain(`${contactLimits.subject.min} to ${contactLimits.subject.max} characters`);
+    expect(contactHints.message).toContain(`Between ${contactLimits.message.min} and ${contactLimits.message.max} characters`);
+  });
+
+  it('the message hint names every phrase the spam rule refuses, and the subject hint an example that passes', () => {
+    for (const phrase of prohibitedPhrases) {
+      expect(contactHints.message).toContain(`“${phrase}”`);
+      expect(errorsFor({ message: `${valid.message} ${phrase}` }).message).toBe(m.messageProhibited);
+    }
+    const example = /such as “(.+)”/.exec(contactHints.subject)![1]!;
+    expect(errorsFor({ subject: example }).subject).toBeUndefined();
+  });
+
+  it('the phone hint names each character the rule allows', () => {
+    expect(contactHints.phone).toMatch(/Digits, spaces, brackets, plus signs and hyphens only/);
+    expect(errorsFor({ phone: '+44 (0)1905-123 456' }).phone).toBeUndefined();
+    expect(errorsFor({ phone: '01905.123456' }).phone).toBe(m.phoneCharacters);
   });
 });

@@ -45,7 +45,7 @@ export function SiteFooter() {
             <li className="flex items-start gap-2">
               <MailIcon className="mt-1 size-5 shrink-0" />
               {/* min-w-0 lets the address wrap inside its column at large text sizes, at any character. */}
-              <span className="min-w-0 [overflow-wrap:anywhere]">
+              <span className="min-w-0">
                 <span className="sr-only">Email: </span>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
+import { keepAddressTargetInView } from './arrival';
 import { reportFixedPart, watchWindowForFixedParts } from './fixedParts';
 import { LogoMark } from './LogoMark';
 import { SiteNav } from './SiteNav';
@@ -17,12 +18,15 @@ export function SiteHeader() {
   useEffect(() => {
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
+    let measured = false;
     const observer = new ResizeObserver(([entry]) => {
       // The menu panel hangs below the header: only the header bar itself needs to be cleared. The
       // observer's own measurement, not getBoundingClientRect: reading layout here would force the
       // browser to lay out the whole page again in the middle of a frame (a long task on a slow phone).
       const height = entry?.borderBoxSize[0]?.blockSize ?? header.offsetHeight;
       reportFixedPart('header', height);
+      if (!measured) keepAddressTargetInView();
+      measured = true;
     });
     observer.observe(header);
     const stopWatching = watchWindowForFixedParts();

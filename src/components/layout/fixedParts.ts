@@ -111,6 +111,12 @@ function decide() {
   if (changed) listeners.forEach((listener) => listener());
 }
 
+/** The part of the window no fixed part covers now, from `top` to `bottom` (viewport pixels). */
+export function uncoveredBox(): { top: number; bottom: number } {
+  const { top, bottom } = coveredSpace(tallViewport());
+  return { top, bottom: window.innerHeight - bottom };
+}
+
 /** Report a part's height (0 when it is gone); re-decides at once. */
 export function reportFixedPart(part: Part, height: number): void {
   const grew = height > heights[part];

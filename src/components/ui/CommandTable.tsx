@@ -7,12 +7,14 @@ import type { CommandTable as CommandTableContent } from '../../../scripts/conte
  * Wide tables scroll inside their own box at high zoom (WCAG 1.4.10 allows this for data tables).
  */
 export function CommandTable({ table }: { table: CommandTableContent }) {
+  const tableId = anchorId(table.caption);
+  const rowIds = commandRowIds(tableId, table.rows);
   return (
     // The scroll box is focusable so keyboard users can scroll it, and named by the caption. A group,
     // not a region: a page of tables must not fill the landmark list.
     <div
       // Its own address: site search sends a command's result here (docs/decisions/051).
-      id={anchorId(table.caption)}
+      id={tableId}
       className="command-table mt-4 overflow-x-auto rounded-lg border-2 border-border"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
@@ -32,8 +34,9 @@ export function CommandTable({ table }: { table: CommandTableContent }) {
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-            <tr key={`${row.command}-${row.action}`} className="border-b border-border last:border-b-0">
+          {table.rows.map((row, index) => (
+            // Each command has an address of its own: a search result for it ends on its row.
+            <tr key={`${row.command}-${row.action}`} id={rowIds[index]} className="border-b border-border last:border-b-0">
               <th scope="row" className="px-4 py-2 align-top font-bold whitespace-nowrap">
                 <kbd className="font-sans">{row.command}</kbd>
               </th>
@@ -44,4 +47,15 @@ export function CommandTable({ table }: { table: CommandTableContent }) {
       </table>
     </div>
   );
+}
+
+/** "essential-jaws-commands-desktop-layout-insert-down-arrow": the table's id and the keys, unique in the table. */
+function commandRowIds(tableId: string, rows: CommandTableContent['rows']): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const id = `${tableId}-${anchorId(row.command)}`;
+    const times = (seen.get(id) ?? 0) + 1;
+    seen.set(id, times);
+    return times === 1 ? id : `${id}-${times}`;
+  });
 }

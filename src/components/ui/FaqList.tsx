@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { CompiledFaqItem } from '../../../scripts/content/schemas';
-import { anchorId } from '../../lib/anchor';
+import { anchorId, fragmentTarget } from '../../lib/anchor';
 import { RichText } from './RichText';
 
 /**
@@ -14,8 +14,9 @@ import { RichText } from './RichText';
  */
 export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; group: string }) {
   const { hash } = useLocation();
-  useEffect(() => {
-    const item = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  // Before paint, and before the layout's own effect puts focus on the question (useRouteChange).
+  useLayoutEffect(() => {
+    const item = fragmentTarget(hash);
     if (item instanceof HTMLDetailsElement && item.classList.contains('faq-item')) item.open = true;
   }, [hash]);
 

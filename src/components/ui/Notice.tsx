@@ -33,8 +33,9 @@ export interface NoticeContent {
 
 const variantClasses: Record<NoticeVariant, string> = {
   default: 'border-primary bg-background text-foreground',
-  // Inside the red notice the focus ring takes the notice's text colour, to keep 3:1 against the red.
-  destructive: 'border-destructive bg-destructive text-destructive-foreground [--focus:var(--destructive-fg)]',
+  // Inside the red notice the focus ring takes the notice's text colour, to keep 3:1 against the red;
+  // the notice's own ring, outside it, keeps the page's.
+  destructive: 'border-destructive bg-destructive text-destructive-foreground [&_*]:[--focus:var(--destructive-fg)]',
 };
 
 /**

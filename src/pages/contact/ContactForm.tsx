@@ -3,7 +3,7 @@ import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
 import { site } from '../../config/site';
-import { contactFields, contactLimits, type ContactField } from '../../lib/contactRules';
+import { contactFields, contactHints, type ContactField } from '../../lib/contactRules';
 import { contactFormReducer, emptyValues, initialContactFormState, type ContactValues } from './contactFormState';
 import { ErrorSummary } from './ErrorSummary';
 import { sendContactMessage } from './sendContactMessage';
@@ -124,6 +124,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           id={fieldId('name')}
           name="name"
           label="Name"
+          hint={contactHints.name}
           required
           autoComplete="name"
           value={values.name}
@@ -135,6 +136,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           id={fieldId('email')}
           name="email"
           label="Email"
+          hint={contactHints.email}
           type="email"
           required
           autoComplete="email"
@@ -150,7 +152,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           label="Phone"
           type="tel"
           autoComplete="tel"
-          hint="So we can call you back, if you prefer."
+          hint={contactHints.phone}
           value={values.phone}
           onChange={onChange}
           onFocus={warmUp}
@@ -160,6 +162,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           id={fieldId('subject')}
           name="subject"
           label="Subject"
+          hint={contactHints.subject}
           required
           value={values.subject}
           onChange={onChange}
@@ -172,7 +175,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           label="Message"
           required
           rows={7}
-          hint={`Between ${contactLimits.message.min} and ${contactLimits.message.max} characters.`}
+          hint={contactHints.message}
           value={values.message}
           onChange={onChange}
           onFocus={warmUp}

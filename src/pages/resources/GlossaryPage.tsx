@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { glossaryTerms } from '../../content/generated/glossaryTerms';
+import { fragmentTarget } from '../../lib/anchor';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
 import { announce } from '../../components/layout/announcer';
 
@@ -34,13 +35,12 @@ function useCountAnnouncement(status: string, search: string, category: string) 
   }, [status, search, category]);
 }
 
-/** Open a term's entry, bring it into view and put focus on its summary. */
-function openTerm(id: string) {
-  const entry = document.getElementById(id);
-  if (!(entry instanceof HTMLDetailsElement)) return;
-  entry.open = true;
-  entry.scrollIntoView({ block: 'start' });
-  entry.querySelector('summary')?.focus({ preventScroll: true });
+/**
+ * Open a term's entry. Where focus goes is the layout's (useRouteChange): to the entry's summary when
+ * a link or a new address leads to it, back to the link followed on Back.
+ */
+function openTerm(entry: HTMLElement | null) {
+  if (entry instanceof HTMLDetailsElement) entry.open = true;
 }
 
 /**
@@ -60,9 +60,10 @@ export default function GlossaryPage() {
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
   useCountAnnouncement(status, search, category);
 
-  // A fragment (on arrival, or from Back and Forward) opens its term.
-  useEffect(() => {
-    if (hash) openTerm(decodeURIComponent(hash.slice(1)));
+  // A fragment (on arrival, or from Back and Forward) opens its term, before paint and before the
+  // layout's effect moves focus to it.
+  useLayoutEffect(() => {
+    openTerm(fragmentTarget(hash));
   }, [hash]);
 
   function followRelated(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -74,7 +75,8 @@ export default function GlossaryPage() {
         setCategory(ALL_CATEGORIES);
       });
     }
-    openTerm(id);
+    openTerm(document.getElementById(id));
+    // The address names the term: the layout brings it into view and puts focus on it.
     navigate({ hash: id });
   }
 
