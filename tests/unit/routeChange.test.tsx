@@ -95,7 +95,8 @@ afterEach(() => {
   secondGuideLink = 'The guide, again';
 });
 
-describe('a link to a place on a page', () => {
+// The first render pays for React, the router and user-event: seconds on a busy machine.
+describe('a link to a place on a page', { timeout: 20_000 }, () => {
   it('puts focus on the heading it names, which takes focus only while it has it', async () => {
     renderSite();
     await userEvent.click(screen.getByRole('link', { name: 'Stop speech, in the guide' }));
@@ -121,7 +122,7 @@ describe('a link to a place on a page', () => {
   });
 });
 
-describe('Back', () => {
+describe('Back', { timeout: 20_000 }, () => {
   it('returns focus to the link followed, told apart from another link to the same address', async () => {
     const router = renderSite();
     await userEvent.click(screen.getByRole('link', { name: 'The guide, again' }));

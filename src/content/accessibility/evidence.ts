@@ -54,7 +54,7 @@ const skipLink = e2e(
   'skip link',
   'is the first thing Tab reaches, is visible when focused, and moves focus to the main content',
 );
-const reflow = e2e('display.spec.ts', 'reflow at 320 CSS px (400% zoom), with and without text spacing');
+const reflow = e2e('display.spec.ts', 'reflow at 320 CSS px (400% zoom), with and without text spacing, and at 200% text on a phone');
 const forcedColours = e2e('display.spec.ts', 'in forced-colors mode, buttons keep a visible border and focus keeps an outline');
 const focusNotHidden = ['1280x720', '375x667'].map((size) =>
   e2e('cookie-banner.spec.ts', `focus is never hidden by the banner or the sticky header (${size})`),
