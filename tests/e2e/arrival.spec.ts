@@ -157,36 +157,47 @@ for (const viewport of [laptop, phone]) {
   });
 }
 
-test('with a screen reader: a result says where it lands (the heading), not "main"; Back says the result again', async ({
-  page,
-  withConsentStored,
-}) => {
-  await withConsentStored('declined');
-  const reader = await openWithScreenReader(page, '/search?q=stop%20JAWS%20talking');
-  const toHeading = resultLinks(page).and(page.locator('[href*="/resources/screen-reader-tutorials/jaws#"]')).first();
-  const href = (await toHeading.getAttribute('href'))!;
-  const targetId = decodeURIComponent(href.split('#')[1]!);
-  const name = ((await toHeading.textContent()) ?? '').replaceAll(' ,', ',');
-  await toHeading.focus();
-  await reader.press('Enter');
-  await expect(page).toHaveURL(href);
-  const target = page.locator(`[id="${targetId}"]`);
-  await expect(target).toBeFocused();
-  const targetName = (await target.evaluate((element) => (element.textContent ?? '').trim())).replaceAll(/\s+/g, ' ');
-  await reader.waitToHear('polite: Navigated to JAWS Screen Reader Tutorial');
-  const heard = (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ','));
-  const afterEnter = heard.slice(heard.lastIndexOf(`link, ${name}`) + 1);
-  expect(afterEnter[0], JSON.stringify(afterEnter)).toContain(targetName);
-  expect(afterEnter).not.toContain('main');
+const screenReaderJourneys = [
+  { viewport: laptop, query: 'stop JAWS talking', what: 'its heading' },
+  { viewport: phone, query: 'Insert+F7', what: "its command's row" },
+];
+for (const { viewport, query, what } of screenReaderJourneys) {
+  test(`with a screen reader at ${viewport.width}x${viewport.height}: a result is heard where it lands (${what}), not as "main"; Back says the result again`, async ({
+    page,
+    withConsentStored,
+  }) => {
+    await page.setViewportSize(viewport);
+    await withConsentStored('declined');
+    const reader = await openWithScreenReader(page, `/search?q=${encodeURIComponent(query)}`);
+    const result = resultLinks(page).and(page.locator('[href*="/resources/screen-reader-tutorials/jaws#"]')).first();
+    const href = (await result.getAttribute('href'))!;
+    const name = ((await result.textContent()) ?? '').replaceAll(' ,', ',');
+    await result.focus();
+    await reader.press('Enter');
+    await expect(page).toHaveURL(href);
+    const target = page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
+    await expect(target).toBeFocused();
+    // Its words, as the screen reader joins them (a row's cells, a heading's text).
+    const targetWords = await target.evaluate((element) =>
+      [...element.querySelectorAll('th, td')].length
+        ? [...element.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())
+        : [(element.textContent ?? '').trim()],
+    );
+    await reader.waitToHear('polite: Navigated to JAWS Screen Reader Tutorial');
+    const heard = (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ','));
+    const afterEnter = heard.slice(heard.lastIndexOf(`link, ${name}`) + 1);
+    for (const words of targetWords) expect(afterEnter[0], JSON.stringify(afterEnter)).toContain(words);
+    expect(afterEnter).not.toContain('main');
 
-  const linkHeard = `link, ${name}`;
-  const timesHeard = async () =>
-    (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ',')).filter((phrase) => phrase === linkHeard).length;
-  const before = await timesHeard();
-  await page.goBack();
-  await expect(toHeading).toBeFocused();
-  await expect.poll(timesHeard, { message: `the screen reader says "${linkHeard}" again` }).toBe(before + 1);
-});
+    const linkHeard = `link, ${name}`;
+    const timesHeard = async () =>
+      (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ',')).filter((phrase) => phrase === linkHeard).length;
+    const before = await timesHeard();
+    await page.goBack();
+    await expect(result).toBeFocused();
+    await expect.poll(timesHeard, { message: `the screen reader says "${linkHeard}" again` }).toBe(before + 1);
+  });
+}
 
 /*
  * Nothing lands under the header: an address with a #fragment loaded whole (a result opened in a new
