@@ -9,13 +9,14 @@
  * only after that, so a bad setting is reported by the check in one line.
  */
 import { build } from 'vite';
+import { buildStamp } from './lib/buildStamp';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
 import { buildServer, ServerBuildError } from './lib/serverBundle';
 import { isContentError } from './content/errors';
 import { generateContent } from './content/generate';
 
-process.env.SITE_BUILD_TIME ??= new Date().toISOString();
+process.env.SITE_BUILD_TIME ??= buildStamp();
 
 const mode = buildForProduction(process.env);
 if (!mode.ok) {
