@@ -6,16 +6,19 @@
  *
  * With SITE_ENV=production it runs the launch check first (docs/hosting.md, "Before you go live") and refuses
  * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
- * only after that, so a bad setting is reported by the check in one line.
+ * only after that, so a bad setting is reported by the check in one line. Once built, it runs the
+ * check again, which now compares the sweep record with the site just built (docs/decisions/053), and
+ * fails if the record does not cover it: that dist/ is not for publishing.
  */
 import { build } from 'vite';
+import { buildStamp } from './lib/buildStamp';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
 import { rootDir } from './lib/paths';
 import { buildServer, ServerBuildError } from './lib/serverBundle';
 import { isContentError } from './content/errors';
 import { generateContent } from './content/generate';
 
-process.env.SITE_BUILD_TIME ??= new Date().toISOString();
+process.env.SITE_BUILD_TIME ??= buildStamp();
 
 const mode = buildForProduction(process.env);
 if (!mode.ok) {
@@ -24,7 +27,8 @@ if (!mode.ok) {
 }
 if (mode.production) {
   console.log('SITE_ENV=production: checking that nothing is left to replace before going live.');
-  if ((await runLaunchCheck(rootDir)) !== 0) {
+  // The build to compare the sweep record with is yet to be made: that comparison comes after it.
+  if ((await runLaunchCheck(rootDir, console, { compareWithBuild: false })) !== 0) {
     console.error(
       'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
@@ -68,3 +72,9 @@ await buildServer().catch((error: unknown) => {
 });
 await prerender().catch(stopOnContentError);
 console.log(`Built and prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (mode.production && (await runLaunchCheck(rootDir)) !== 0) {
+  console.error(
+    'The build in dist/ is not ready to go live: its accessibility statement says the last sweep does not cover it. Sweep this build and record it (docs/qa-sweeps.md), then build again.',
+  );
+  process.exit(1);
+}

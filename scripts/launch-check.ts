@@ -6,7 +6,8 @@
  * Run it with the same environment as the build (SITE_URL, SITE_HOSTING, SITE_CONTACT_ENDPOINT…).
  * `--root <folder>` checks another copy of the project (the tests use fixtures under
  * tests/fixtures/launch-check/); `--today=<year-month-day>` counts the sweep record's age to that day
- * instead of today (the tests' fixed clock).
+ * instead of today (the tests' fixed clock). The sweep record is compared with the build in the
+ * root's dist/ (docs/decisions/053): build first, with the settings you publish with.
  */
 import path from 'node:path';
 import { runLaunchCheck } from './lib/launchCheck';
@@ -41,4 +42,4 @@ if ('error' in options) {
   console.error(options.error);
   process.exit(1);
 }
-process.exitCode = await runLaunchCheck(options.root, console, options.today);
+process.exitCode = await runLaunchCheck(options.root, console, { today: options.today });

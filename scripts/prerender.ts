@@ -4,6 +4,10 @@
  * HTML with renderToString and unhead, then writes sitemap.xml, robots.txt, _headers, the favicon set
  * and a .br and a .gz beside every text asset, and the settings the server runs with
  * (dist-server/site.json: the server never reads the content sources, docs/decisions/040).
+ *
+ * Once every file is written, it takes the site's fingerprint (site-fingerprint.json, published with
+ * it), compares the accessibility sweep record with it, and renders the accessibility statement and
+ * its conformance report again with what that comparison found (docs/decisions/053).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,18 +18,27 @@ import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
+import type { PrerenderGiven } from '../src/components/layout/Prerendered';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
+import { loadConformanceReport, loadStatementEvidence } from './content/accessibility';
+import { defaultContentDir } from './content';
 import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
 import { writeFavicons } from './lib/favicons';
 import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './lib/paths';
 import { missingRouteModules } from './lib/routeModulesCheck';
+import { builtSite, checkoutVersion, evidencePartIds, pageFingerprint, siteFingerprint, writeSiteFingerprint } from './lib/siteFingerprint';
 import { searchIndex, searchIndexFileName } from './search/searchIndex';
 import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
 
 interface ServerEntry {
-  renderPage(url: string, template: string, assetsFor: (modulePaths: string[]) => PageAssets): Promise<{ html: string }>;
+  renderPage(
+    url: string,
+    template: string,
+    assetsFor: (modulePaths: string[]) => PageAssets,
+    given?: PrerenderGiven,
+  ): Promise<{ html: string }>;
   routeTable: readonly RouteEntry[];
   notFoundRoute: RouteEntry;
   routeModulePaths(route: RouteEntry): string[];
@@ -100,22 +113,26 @@ export async function prerender(): Promise<void> {
     process.exit(1);
   }
 
-  const render = async (route: RouteEntry, file: string) => {
-    const { html } = await server.renderPage(`http://localhost${route.path}`, template, (modulePaths) => {
-      const { scripts, styles } = pageAssets(manifest, moduleChunks, modulePaths);
-      return { styles, modules: scripts, fonts: fontsStylesheet(manifest) };
-    });
+  const render = async (route: RouteEntry, file: string, given?: PrerenderGiven) => {
+    const { html } = await server.renderPage(
+      `http://localhost${route.path}`,
+      template,
+      (modulePaths) => {
+        const { scripts, styles } = pageAssets(manifest, moduleChunks, modulePaths);
+        return { styles, modules: scripts, fonts: fontsStylesheet(manifest) };
+      },
+      given,
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
+    return html;
   };
 
-  for (const route of server.routeTable) await render(route, htmlFileFor(route.path));
-  await render(server.notFoundRoute, path.join(distDir, '404.html'));
+  const pages: { route: RouteEntry; html: string }[] = [];
+  for (const route of server.routeTable) pages.push({ route, html: await render(route, htmlFileFor(route.path)) });
+  const notFoundHtml = await render(server.notFoundRoute, path.join(distDir, '404.html'));
 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
-  if (!searchSynonyms) throw new Error('The search synonyms were not compiled: run npm run content');
-  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms);
-  writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   writeFileSync(path.join(distDir, 'robots.txt'), robots());
   const settings = siteSettingsFrom(site);
   writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile(settings));
@@ -128,6 +145,32 @@ export async function prerender(): Promise<void> {
   }
   await writeFavicons();
   await writeAdmin(distDir);
+
+  // Every file the pages use is written: the site's fingerprint, and the statement and the report
+  // compared with it (docs/decisions/053).
+  const fingerprint = siteFingerprint(
+    distDir,
+    pages.map(({ route, html }) => ({ path: route.path, html })),
+    notFoundHtml,
+    checkoutVersion(rootDir),
+  );
+  const built = builtSite(fingerprint, (routePath) => server.routeTable.find((route) => route.path === routePath)?.name ?? routePath);
+  const given: PrerenderGiven = {
+    statementEvidence: loadStatementEvidence(defaultContentDir, built),
+    conformanceReport: loadConformanceReport(defaultContentDir, built),
+  };
+  for (const { route, html } of pages.filter((page) => evidencePartIds.some((id) => page.html.includes(`<div id="${id}">`)))) {
+    const again = await render(route, htmlFileFor(route.path), given);
+    // Only the evidence's own parts may change with it: anything else would make every record out of date.
+    if (pageFingerprint(again) !== pageFingerprint(html))
+      throw new Error(`${route.path} changes outside its evidence parts (${evidencePartIds.join(', ')}) when its evidence does`);
+  }
+  writeSiteFingerprint(distDir, fingerprint);
+
+  // The search index, from the pages as they are now written.
+  if (!searchSynonyms) throw new Error('The search synonyms were not compiled: run npm run content');
+  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms);
+  writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   const compressed = precompress(distDir);
   console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);
 }

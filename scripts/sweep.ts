@@ -7,8 +7,10 @@
  *
  * `--record` (a full sweep only) then runs the screen-reader journeys against the same address and
  * writes what both found to src/content/accessibility/sweep-record.json, which the accessibility
- * statement and its conformance report are built from (docs/decisions/034). A sweep that stops before
- * the end records nothing.
+ * statement and its conformance report are built from (docs/decisions/034), with exactly what it
+ * checked: the version (<base-url>/site-fingerprint.json, read before it starts) and every page and
+ * state, so each build can tell whether the record covers it (docs/decisions/053). A sweep that stops
+ * before the end records nothing.
  *
  * Exit codes: 0 no issues; 1 issues found (or a page or state could not be checked, or, with
  * --record, a journey failed); 2 the sweep could not start or finish (a bad argument, a site it cannot
@@ -17,6 +19,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { SiteFingerprint } from './content/schemas/accessibility';
 import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/config';
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
 import { runSweep, unknownActions, type SweepRun } from './sweep/run';
@@ -150,6 +153,15 @@ async function main(): Promise<void> {
     }
   )({ log: { info: console.log, error: console.log } });
 
+  // What the site says it is, read before the sweep so the record names the version it checked (docs/decisions/053).
+  let fingerprint: SiteFingerprint | null = null;
+  if (args.record) {
+    const { fetchSiteFingerprint } = await import('./sweep/record');
+    const fetched = await fetchSiteFingerprint(base);
+    if ('problem' in fetched) console.warn(`sweep: ${fetched.problem}. The record will list what it checked, not which version it was.`);
+    else fingerprint = fetched.fingerprint;
+  }
+
   const checks = targets.length * 2;
   console.log(`Sweeping ${base.origin}: ${targets.length} pages and states, each in the light and the dark theme (${checks} checks).`);
   cliReporter.beforeAll(targets.flatMap((target) => [runLabel({ target, theme: 'light' }), runLabel({ target, theme: 'dark' })]));
@@ -200,14 +212,18 @@ async function main(): Promise<void> {
     const { runJourneys } = await import('./sweep/journeys');
     const { sweepRecord, sweepRecordFile, writeSweepRecord } = await import('./sweep/record');
     const journeys = await runJourneys(base);
-    const record = sweepRecord({ meta, defaults, targets, runs, journeys });
+    const record = sweepRecord({ meta, defaults, targets, runs, journeys, fingerprint });
     writeSweepRecord(record);
     journeysFailed = !journeys.journeys.length || journeys.journeys.some((journey) => !journey.passed) || Boolean(journeys.problem);
     const heard =
       journeys.problem ??
       `${journeys.journeys.filter((journey) => journey.passed).length} of ${journeys.journeys.length} screen-reader journeys passed`;
+    const build = record.swept?.build;
+    const version = build?.commit
+      ? `, of the build of commit ${build.commit.slice(0, 12)}${build.uncommittedChanges ? ' with changes not committed' : ''}`
+      : '';
     console.log(
-      `\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}).`,
+      `\nRecorded for the accessibility statement: ${path.relative(process.cwd(), sweepRecordFile)} (${record.passed ? 'passed' : 'did not pass'}; ${heard}${version}).`,
     );
     console.log('Rebuild the site to show it, and commit the record: the statement and its conformance report are built from it.');
   }

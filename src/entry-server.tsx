@@ -2,6 +2,7 @@ import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { renderWithGiven, type PrerenderGiven } from './components/layout/Prerendered';
 import { RootLayout } from './components/layout/RootLayout';
 import { createUnheadManager } from './components/seo/head/unheadManager';
 import { pageStructuredData } from './lib/pageStructuredData';
@@ -27,21 +28,29 @@ export interface RenderedPage {
 
 /**
  * Render one URL to a complete HTML document, from the client build's index.html. Used only by
- * scripts/prerender.ts at build time: the site is served as static files.
+ * scripts/prerender.ts at build time: the site is served as static files. `given`: prerender-only
+ * values made after the pages were built (Prerendered.tsx, docs/decisions/053).
  */
-export async function renderPage(url: string, template: string, assetsFor: (modulePaths: string[]) => PageAssets): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  template: string,
+  assetsFor: (modulePaths: string[]) => PageAssets,
+  given: PrerenderGiven = {},
+): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const route = findRoute(pathname) ?? notFoundRoute;
   // Loaded before rendering, so the page renders complete rather than suspended.
   const { content } = await loadRoute(route);
 
   const head = createHead();
-  const appHtml = renderToString(
-    <AppProviders head={createUnheadManager(head)}>
-      <StaticRouter location={pathname + search}>
-        <RootLayout />
-      </StaticRouter>
-    </AppProviders>,
+  const appHtml = renderWithGiven(given, () =>
+    renderToString(
+      <AppProviders head={createUnheadManager(head)}>
+        <StaticRouter location={pathname + search}>
+          <RootLayout />
+        </StaticRouter>
+      </AppProviders>,
+    ),
   );
 
   // Through unhead rather than string pasting, so they are ordered with the rest of the head.

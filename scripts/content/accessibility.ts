@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { criterionEvidence } from '../../src/content/accessibility/evidence.ts';
-import { describeCriterion, wcag22Criteria, wcagPrinciples, type CriterionNumber } from '../../src/lib/wcag.ts';
+import type { Inline, InlineNode } from '../../src/lib/inline.ts';
+import { formatLongDate } from '../../src/lib/longDate.ts';
+import { criterionNumbers, describeCriterion, wcag22Criteria, wcagPrinciples, type CriterionNumber } from '../../src/lib/wcag.ts';
 import {
   conformanceReportFileSchema,
   knownIssuesFileSchema,
@@ -17,7 +19,8 @@ import {
   type SweepSummary,
   type TestCitation,
 } from './schemas/accessibility.ts';
-import { conformanceStatus, conformanceStatuses, statusLabels, statusMeanings } from './conformanceStatus.ts';
+import { conformanceStatus, conformanceStatuses, heldBackBySweepCoverage, statusLabels, statusMeanings } from './conformanceStatus.ts';
+import { sweepCoverage, type BuiltSite, type PageRef, type SweepCoverage } from './sweepCoverage.ts';
 import { ContentError } from './errors.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
@@ -28,7 +31,10 @@ import { loadYamlFile, parseYaml, readValidYaml } from './yaml.ts';
  * 036), read from src/content/accessibility/ when the site is built: the sweep record (written by
  * `npm run sweep -- <address> --record`), the owner's manual checks, known issues and the report's
  * words. The build never makes up a date or a result: with no sweep recorded the statement says so,
- * and no criterion is "supports".
+ * and no criterion is "supports". The prerender gives the site it built (docs/decisions/053): the
+ * sweep is compared with it, and where it did not check a page or state, or the site changed since,
+ * the statement says so and no criterion is "supports". Compiled without a build (`npm run dev`, the
+ * unit tests), the comparison cannot be made, and is not claimed.
  */
 export const accessibilityFolder = 'accessibility';
 /** The conformance report's address: a route of the table (tests/unit/conformance.test.ts). */
@@ -108,8 +114,65 @@ export function loadConformanceContent(contentDir: string, knownIssues: KnownIss
   return content;
 }
 
-function sweepSummary(record: SweepRecord): SweepSummary {
+/** "Search, About and the page shown for an address that does not exist", each page a link. */
+function pageList(pages: PageRef[]): InlineNode[] {
+  return pages.flatMap((page, index): InlineNode[] => [
+    ...(index === 0 ? [] : [index === pages.length - 1 ? ' and ' : ', ']),
+    page.path ? { href: page.path, text: page.name } : page.name,
+  ]);
+}
+
+/** Past this many, changed pages are counted rather than named. */
+const changedPagesNamed = 10;
+
+/**
+ * What the last sweep (on `sweepDate`, year-month-day) did not cover of the site being built, one
+ * sentence each, as the statement and the report say it: the pages and states it did not check, the
+ * pages and files changed since.
+ */
+export function coverageGaps(coverage: SweepCoverage, sweepDate: string): Inline[] {
+  if (coverage.verdict === 'covered') return [];
+  if (coverage.verdict === 'unknown') {
+    return [
+      [
+        coverage.why === 'old record'
+          ? 'Its record does not say which version of the site it checked, or list the pages it checked.'
+          : 'This copy of the statement was not built with the site, so the sweep could not be compared with the site.',
+      ],
+    ];
+  }
+  const since = `since the sweep on ${formatLongDate(sweepDate)}`;
+  const gaps: Inline[] = [];
+  const { notSwept, statesNotSwept, changed } = coverage;
+  if (notSwept.length) {
+    gaps.push([`It did not check ${notSwept.length === 1 ? 'this page' : `these ${notSwept.length} pages`}: `, ...pageList(notSwept), '.']);
+  }
+  if (statesNotSwept.length) {
+    const states = statesNotSwept.map((state) => state.name).join('; ');
+    gaps.push([
+      `It did not check ${statesNotSwept.length === 1 ? 'this interactive state' : `these ${statesNotSwept.length} interactive states`}: ${states}.`,
+    ]);
+  }
+  if (coverage.versionUnknown) {
+    gaps.push(['The site it checked did not say which version it was, so we cannot tell whether the site has changed since.']);
+  }
+  const checked = coverage.pages - notSwept.length;
+  if (changed.length && changed.length === checked) gaps.push([`Every page it checked has changed ${since}.`]);
+  else if (changed.length > changedPagesNamed) gaps.push([`${changed.length} of the ${checked} pages it checked have changed ${since}.`]);
+  else if (changed.length) {
+    const these = changed.length === 1 ? 'This page it checked has' : `These ${changed.length} pages it checked have`;
+    gaps.push([`${these} changed ${since}: `, ...pageList(changed), '.']);
+  }
+  if (coverage.filesChanged) gaps.push([`Files the pages use, such as their scripts, styles, images or captions, have changed ${since}.`]);
+  return gaps;
+}
+
+function sweepSummary(record: SweepRecord, coverage: SweepCoverage, knownIssues: KnownIssue[]): SweepSummary {
   const journeys = record.screenReaderJourneys;
+  const listed = new Set(knownIssues.flatMap((issue) => issue.criteria));
+  const unlistedCriteria = criterionNumbers
+    .filter((number) => record.issuesByCriterion[number] && !listed.has(number))
+    .map(describeCriterion);
   return {
     date: ukDate(record.startedAt),
     pages: record.pages,
@@ -131,6 +194,9 @@ function sweepSummary(record: SweepRecord): SweepSummary {
       { name: 'Playwright', version: journeys.tools.playwright },
     ],
     passed: record.passed,
+    coverage,
+    gaps: coverageGaps(coverage, ukDate(record.startedAt)),
+    unlistedCriteria,
   };
 }
 
@@ -142,12 +208,16 @@ export function parseCitation(citation: string): TestCitation {
 
 const byNewest = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
 
-/** Each criterion's row: its evidence and its status by the rule (./conformanceStatus.ts). */
+/**
+ * Each criterion's row: its evidence and its status by the rule (./conformanceStatus.ts).
+ * `sweepCoversSite`: the last sweep covers the site being built (./sweepCoverage.ts).
+ */
 export function conformanceRows(
   record: SweepRecord | null,
   manualChecks: ManualCheck[],
   knownIssues: KnownIssue[],
   notApplicable: { criterion: CriterionNumber; reason: string }[],
+  sweepCoversSite: boolean,
 ): ConformanceRow[] {
   return wcag22Criteria.map(({ number, name, level }): ConformanceRow => {
     const evidence = criterionEvidence[number];
@@ -163,14 +233,16 @@ export function conformanceRows(
           .map((check) => check.date),
       ),
     ];
-    const status = conformanceStatus({
+    const facts = {
       knownIssues: issues.map((issue) => issue.status),
       notApplicable: reason !== undefined,
       sweepPassed: record?.passed ?? false,
+      sweepCoversSite,
       automatedEvidence: rules.axe.length + rules.htmlcs.length + tests.length > 0,
       needsHandCheck: evidence.byHand !== undefined,
       checkedByHand: checkedByHand.length > 0,
-    });
+    };
+    const status = conformanceStatus(facts);
     return {
       number,
       name,
@@ -184,6 +256,7 @@ export function conformanceRows(
       tests,
       ...(evidence.byHand ? { byHand: evidence.byHand } : {}),
       checkedByHand,
+      heldBack: heldBackBySweepCoverage(facts),
     };
   });
 }
@@ -200,28 +273,36 @@ function statusCounts(rows: ConformanceRow[]): StatusCount[] {
 
 interface Evidence {
   record: SweepRecord | null;
+  coverage: SweepCoverage | null;
   manualChecks: ManualCheck[];
   knownIssues: KnownIssue[];
   content: ReturnType<typeof loadConformanceContent>;
   rows: ConformanceRow[];
 }
 
-function loadEvidence(contentDir: string): Evidence {
+function loadEvidence(contentDir: string, site: BuiltSite | undefined): Evidence {
   const record = loadSweepRecord(contentDir);
+  const coverage = sweepCoverage(record, site);
   const manualChecks = loadManualChecks(contentDir);
   const knownIssues = loadKnownIssues(contentDir);
   const content = loadConformanceContent(contentDir, knownIssues);
-  return { record, manualChecks, knownIssues, content, rows: conformanceRows(record, manualChecks, knownIssues, content.notApplicable) };
+  const rows = conformanceRows(record, manualChecks, knownIssues, content.notApplicable, coverage?.verdict === 'covered');
+  return { record, coverage, manualChecks, knownIssues, content, rows };
 }
 
-/** /accessibility-statement/conformance-report: a row per criterion. */
-export function loadConformanceReport(contentDir: string): ConformanceReport {
-  const { record, content, rows } = loadEvidence(contentDir);
+/**
+ * /accessibility-statement/conformance-report: a row per criterion. `site`: the site being built,
+ * which the prerender gives (scripts/lib/siteFingerprint.ts); without it no criterion is "supports".
+ */
+export function loadConformanceReport(contentDir: string, site?: BuiltSite): ConformanceReport {
+  const { record, coverage, content, rows } = loadEvidence(contentDir, site);
   return {
     intro: content.intro,
     parsingNote: content.parsingNote,
     sweepDate: record ? ukDate(record.startedAt) : null,
     sweepPassed: record?.passed ?? false,
+    sweepCovers: coverage?.verdict === 'covered',
+    sweepGaps: record && coverage ? coverageGaps(coverage, ukDate(record.startedAt)) : [],
     statuses: statusCounts(rows),
     principles: wcagPrinciples.map(({ number, name }) => ({
       number,
@@ -231,13 +312,13 @@ export function loadConformanceReport(contentDir: string): ConformanceReport {
   };
 }
 
-/** What /accessibility-statement shows of the evidence. */
-export function loadStatementEvidence(contentDir: string): StatementEvidence {
-  const { record, manualChecks, knownIssues, rows } = loadEvidence(contentDir);
+/** What /accessibility-statement shows of the evidence, compared with the site being built (`site`, as for the report). */
+export function loadStatementEvidence(contentDir: string, site?: BuiltSite): StatementEvidence {
+  const { record, coverage, manualChecks, knownIssues, rows } = loadEvidence(contentDir, site);
   const named = (numbers: CriterionNumber[]) => numbers.map(describeCriterion);
   return {
     reportPath: conformanceReportPath,
-    sweep: record ? sweepSummary(record) : null,
+    sweep: record && coverage ? sweepSummary(record, coverage, knownIssues) : null,
     manualChecks: [...manualChecks].sort(byNewest).map((check) => ({ ...check, criteria: named(check.criteria) })),
     knownIssues: knownIssues.map((issue) => ({ ...issue, criteria: named(issue.criteria) })),
     statuses: statusCounts(rows),

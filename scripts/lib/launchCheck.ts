@@ -11,6 +11,7 @@ import {
   siteFiles,
   siteItems,
   socialImageItems,
+  sweepCoverageItems,
   sweepRecordFile,
   sweepRecordItems,
   testimonialItems,
@@ -123,11 +124,24 @@ export function markerFiles(root: string): string[] {
   return found;
 }
 
+export interface LaunchCheckOptions {
+  /** The day the sweep record's age is counted to (year-month-day, UK): today unless a test fixes it. */
+  today?: string;
+  /**
+   * Compare the sweep record with the build in `root`/dist/ (docs/decisions/053): true unless the
+   * build is yet to be made (`SITE_ENV=production npm run build` checks again once it has built).
+   */
+  compareWithBuild?: boolean;
+}
+
 /**
  * Everything left to replace in the project at `root`, with this process's environment: the one
  * src/config/deployment.ts reads SITE_URL and SITE_CONTACT_ENDPOINT from when it is imported.
  */
-export async function collectLaunchItems(root: string, today?: string): Promise<LaunchCheckResult> {
+export async function collectLaunchItems(
+  root: string,
+  { today, compareWithBuild = true }: LaunchCheckOptions = {},
+): Promise<LaunchCheckResult> {
   const settings = readLaunchSettings(process.env);
   if (!settings.ok) return { ok: false, error: settings.error };
 
@@ -153,12 +167,23 @@ export async function collectLaunchItems(root: string, today?: string): Promise<
 
   // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
   const { loadSweepRecord, ukDate } = await import('../content/accessibility');
+  const { sweepCoverage } = await import('../content/sweepCoverage');
+  const { builtSite, readSiteFingerprint } = await import('./siteFingerprint');
   let record;
   try {
     record = loadSweepRecord(path.join(root, 'src', 'content'));
   } catch (error) {
     if (isContentError(error)) return { ok: false, error: `Launch check: cannot read ${error.message}` };
     throw error;
+  }
+  // The record compared with the build in dist/ (docs/decisions/053): "no build" when it holds none with its fingerprint.
+  let coverage = null;
+  if (compareWithBuild && record) {
+    const fingerprint = readSiteFingerprint(path.join(root, 'dist'));
+    coverage =
+      record.swept && !fingerprint
+        ? { verdict: 'unknown' as const, why: 'no build' as const }
+        : sweepCoverage(record, fingerprint ? builtSite(fingerprint) : undefined);
   }
   const recordFacts = record
     ? { date: ukDate(record.startedAt), passed: record.passed, issues: record.issues, uncheckable: record.uncheckable }
@@ -170,6 +195,7 @@ export async function collectLaunchItems(root: string, today?: string): Promise<
     ...socialImageItems(site, socialImageShows(root)),
     ...testimonialItems(testimonials.data.testimonials, testimonialsFile),
     ...sweepRecordItems(recordFacts, today ?? ukDate(new Date())),
+    ...(record ? sweepCoverageItems(coverage, ukDate(record.startedAt)) : []),
     ...markers,
   ];
   return { ok: true, items: items.sort((a, b) => placeOf(a) - placeOf(b)) };
@@ -191,8 +217,8 @@ export interface Output {
  * (year-month-day, in the UK) is the day the sweep record's age is counted to: the day of the run,
  * unless a test fixes it.
  */
-export async function runLaunchCheck(root: string, output: Output = console, today?: string): Promise<0 | 1> {
-  const result = await collectLaunchItems(root, today);
+export async function runLaunchCheck(root: string, output: Output = console, options: LaunchCheckOptions = {}): Promise<0 | 1> {
+  const result = await collectLaunchItems(root, options);
   if (!result.ok) {
     output.error(result.error);
     return 1;

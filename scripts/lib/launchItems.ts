@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../src/config/siteSchema';
+import type { PageRef, SweepCoverage } from '../content/sweepCoverage';
 import type { LaunchSettings } from './launchSettings';
 import { socialImageFile, socialImageWords } from './socialImage';
 
@@ -421,6 +422,81 @@ export function sweepRecordItems(record: SweepRecordFacts | null, today: string,
       where: file,
       field: 'passed',
       problem: `is false: the last sweep ${what}. Fix what it reports, then sweep again with ${recordCommand}`,
+    });
+  }
+  return items;
+}
+
+/** Page addresses in a line: the first few, then how many more. */
+function addresses(pages: PageRef[], shown = 5): string {
+  const named = pages.slice(0, shown).map((page) => page.path ?? 'the not-found page');
+  return pages.length > shown ? `${named.join(', ')} and ${pages.length - shown} more` : named.join(', ');
+}
+
+/**
+ * What the launch check says when the sweep record does not cover the site being published (docs/decisions/053):
+ * `coverage` compares the record with the build in dist/ ("no build" when there is none to compare
+ * with). As for an old record, each item says what to do: sweep the build you publish, and record it.
+ */
+export function sweepCoverageItems(coverage: SweepCoverage | null, recordDate: string, file = sweepRecordFile): LaunchItem[] {
+  if (!coverage || coverage.verdict === 'covered') return [];
+  const again = `Build the site as you will publish it, then sweep that build with ${recordCommand}`;
+  if (coverage.verdict === 'unknown') {
+    return [
+      coverage.why === 'old record'
+        ? {
+            where: file,
+            field: 'swept',
+            problem: `is missing: the record does not say which version of the site the sweep checked, or which pages, so the accessibility statement cannot show that it covers the site being published. ${again}`,
+          }
+        : {
+            where: file,
+            field: 'swept',
+            problem: `cannot be compared with the site being published: dist/ holds no build with a site-fingerprint.json. Build the site (npm run build) with the settings you publish with, then run the check again`,
+          },
+    ];
+  }
+  const items: LaunchItem[] = [];
+  const since = `since the sweep on ${recordDate}`;
+  if (coverage.notSwept.length) {
+    items.push({
+      where: file,
+      field: 'swept.pages',
+      problem: `leaves out ${coverage.notSwept.length === 1 ? 'a page' : `${coverage.notSwept.length} pages`} of the build in dist/ (${addresses(coverage.notSwept)}): the sweep did not check ${coverage.notSwept.length === 1 ? 'it' : 'them'}. ${again}`,
+    });
+  }
+  if (coverage.statesNotSwept.length) {
+    const states = coverage.statesNotSwept.map((state) => state.name).join('; ');
+    items.push({
+      where: file,
+      field: 'swept.states',
+      problem: `leaves out ${coverage.statesNotSwept.length === 1 ? 'a state' : `${coverage.statesNotSwept.length} states`} the sweep now checks (${states}). ${again}`,
+    });
+  }
+  if (coverage.versionUnknown) {
+    items.push({
+      where: file,
+      field: 'swept.files',
+      problem: `is null: the site swept did not say which version it was (it had no site-fingerprint.json), so nobody can tell whether the site changed since. ${again}`,
+    });
+  }
+  const checked = coverage.pages - coverage.notSwept.length;
+  if (coverage.changed.length) {
+    const which =
+      coverage.changed.length === checked
+        ? `every page it checked (${checked})`
+        : `${coverage.changed.length} of the ${checked} pages it checked (${addresses(coverage.changed)})`;
+    items.push({
+      where: file,
+      field: 'swept.pages',
+      problem: `differ from the build in dist/ for ${which}: the site changed ${since}. ${again}`,
+    });
+  }
+  if (coverage.filesChanged) {
+    items.push({
+      where: file,
+      field: 'swept.files',
+      problem: `differs from the build in dist/: files the pages use (scripts, styles, fonts, images, video or captions) changed ${since}. ${again}`,
     });
   }
   return items;

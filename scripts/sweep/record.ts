@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sweepRecordSchema, type SweepRecord } from '../content/schemas/accessibility';
+import { siteFingerprintSchema, sweepRecordSchema, type SiteFingerprint, type SweepRecord } from '../content/schemas/accessibility';
 import { rootDir } from '../lib/paths';
+import { siteFingerprintName } from '../lib/siteFingerprint';
 import type { SweepDefaults } from './config';
 import { rulesByCriterion } from './coverage';
 import type { JourneysOutcome } from './journeys';
 import type { SweepMeta } from './report';
 import type { SweepRun } from './run';
-import type { SweepTarget } from './targets';
+import { unknownUrlPath, type SweepTarget } from './targets';
 import { issueCriterionNumbers } from './wcag';
 
 /**
@@ -21,12 +22,33 @@ export function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(rootDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+/**
+ * The swept site's own fingerprint (<base>/site-fingerprint.json, written by its build: docs/decisions/053),
+ * read before the sweep starts; or why there is none, in one line. A site built before the build
+ * wrote it has none: the record then lists what it checked, without saying which version it was.
+ */
+export async function fetchSiteFingerprint(base: URL, timeoutMs = 15_000): Promise<{ fingerprint: SiteFingerprint } | { problem: string }> {
+  const address = new URL(`/${siteFingerprintName}`, base).href;
+  try {
+    const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs), headers: { 'Cache-Control': 'no-cache' } });
+    if (!response.ok) return { problem: `${address} answered ${response.status}: the site does not say which version it is` };
+    const parsed = siteFingerprintSchema.safeParse(await response.json());
+    if (!parsed.success)
+      return { problem: `${address} is not the fingerprint the build writes: the site does not say which version it is` };
+    return { fingerprint: parsed.data };
+  } catch (error) {
+    return { problem: `${address} could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
 export interface RecordInput {
   meta: SweepMeta;
   defaults: Pick<SweepDefaults, 'standard' | 'runners'>;
   targets: SweepTarget[];
   runs: SweepRun[];
   journeys: JourneysOutcome;
+  /** The swept site's fingerprint (fetchSiteFingerprint), or null when it gave none. */
+  fingerprint: SiteFingerprint | null;
   /** The versions of the tools, by package name (installedVersion unless a test gives them). */
   version?: (name: string) => string;
 }
@@ -34,9 +56,19 @@ export interface RecordInput {
 /**
  * The record of a full sweep: what it covered, with which tools, and what it found, each figure counted
  * from the runs themselves; `passed` only when nothing was found, every check was made and every
- * screen-reader journey passed. Validated with the schema the build reads it with.
+ * screen-reader journey passed; and exactly what it checked, each page with its fingerprint as the
+ * swept site gave it, so the build can tell whether the record covers the site it builds
+ * (docs/decisions/053). Validated with the schema the build reads it with.
  */
-export function sweepRecord({ meta, defaults, targets, runs, journeys, version = installedVersion }: RecordInput): SweepRecord {
+export function sweepRecord({
+  meta,
+  defaults,
+  targets,
+  runs,
+  journeys,
+  fingerprint,
+  version = installedVersion,
+}: RecordInput): SweepRecord {
   const issuesByCriterion: Record<string, number> = {};
   for (const run of runs) {
     for (const issue of run.issues) {
@@ -73,6 +105,18 @@ export function sweepRecord({ meta, defaults, targets, runs, journeys, version =
       ...(journeys.problem ? { problem: journeys.problem } : {}),
     },
     passed: issues === 0 && uncheckable === 0 && journeysPassed,
+    swept: {
+      build: fingerprint ? { commit: fingerprint.commit, uncommittedChanges: fingerprint.uncommittedChanges } : null,
+      pages: targets
+        .filter((target) => !target.state)
+        .map((target) =>
+          target.path === unknownUrlPath
+            ? { path: target.path, notFound: true, html: fingerprint?.notFound ?? null }
+            : { path: target.path, html: fingerprint?.pages[target.path] ?? null },
+        ),
+      states: targets.flatMap((target) => (target.state ? [{ id: target.state.id, name: target.state.name, path: target.path }] : [])),
+      files: fingerprint?.files ?? null,
+    },
   });
 }
 

@@ -10,7 +10,7 @@ import {
   loadStatementEvidence,
 } from '../../scripts/content/accessibility';
 import { defaultContentDir } from '../../scripts/content';
-import { conformanceStatus, type CriterionFacts } from '../../scripts/content/conformanceStatus';
+import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../scripts/content/conformanceStatus';
 import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../scripts/content/schemas';
 import { criterionNumbers, wcag22Criteria } from '../../src/lib/wcag';
 import { breadcrumbTrail, findRoute } from '../../src/routes/routeTable';
@@ -25,6 +25,7 @@ const facts = (overrides: Partial<CriterionFacts>): CriterionFacts => ({
   knownIssues: [],
   notApplicable: false,
   sweepPassed: true,
+  sweepCoversSite: true,
   automatedEvidence: true,
   needsHandCheck: false,
   checkedByHand: false,
@@ -60,6 +61,24 @@ describe('the status rule', () => {
 
   it('says "not applicable" for a criterion with a stated reason, whatever the sweep', () => {
     expect(conformanceStatus(facts({ notApplicable: true, sweepPassed: false, automatedEvidence: false }))).toBe('not applicable');
+    expect(conformanceStatus(facts({ notApplicable: true, sweepCoversSite: false }))).toBe('not applicable');
+  });
+
+  it('never says supports on a sweep that does not cover the site being built, and says which criteria it holds back', () => {
+    const uncovered = facts({ sweepCoversSite: false });
+    expect(conformanceStatus(uncovered)).toBe('not yet verified');
+    expect(heldBackBySweepCoverage(uncovered)).toBe(true);
+    // A check by hand does not stand in for the sweep either.
+    const checked = facts({ sweepCoversSite: false, needsHandCheck: true, checkedByHand: true });
+    expect(conformanceStatus(checked)).toBe('not yet verified');
+    expect(heldBackBySweepCoverage(checked)).toBe(true);
+    // Held back only where the sweep is all that is missing.
+    expect(heldBackBySweepCoverage(facts({ sweepCoversSite: false, needsHandCheck: true }))).toBe(false);
+    expect(heldBackBySweepCoverage(facts({ sweepCoversSite: false, sweepPassed: false }))).toBe(false);
+    expect(heldBackBySweepCoverage(facts({ sweepCoversSite: false, knownIssues: ['partially supports'] }))).toBe(false);
+    expect(heldBackBySweepCoverage(facts({}))).toBe(false);
+    // Known issues and reasons not to apply still say what they say.
+    expect(conformanceStatus(facts({ sweepCoversSite: false, knownIssues: ['does not support'] }))).toBe('does not support');
   });
 });
 
@@ -93,7 +112,7 @@ const rowOf = (rows: ReturnType<typeof conformanceRows>, number: string) => rows
 
 describe('the rows of the report', () => {
   it('say "not yet verified" for every criterion that applies while no sweep is recorded', () => {
-    const rows = conformanceRows(null, [check({})], [], [{ criterion: '1.2.4', reason: 'The site has no live audio or video.' }]);
+    const rows = conformanceRows(null, [check({})], [], [{ criterion: '1.2.4', reason: 'The site has no live audio or video.' }], false);
     expect(rows.map((row) => row.number)).toEqual(criterionNumbers);
     expect(new Set(rows.filter((row) => row.number !== '1.2.4').map((row) => row.status))).toEqual(new Set(['not yet verified']));
     expect(rowOf(rows, '1.2.4')).toMatchObject({
@@ -110,6 +129,7 @@ describe('the rows of the report', () => {
       [check({ date: '2026-11-21' }), check({ date: '2026-11-23' }), check({ date: '2026-11-24', outcome: 'problems found' })],
       [issue({})],
       [],
+      true,
     );
     // 3.1.1: the record's rule and a test settle it.
     expect(rowOf(rows, '3.1.1')).toMatchObject({ status: 'supports', rules: { axe: ['html-has-lang'], htmlcs: [] } });
@@ -125,9 +145,21 @@ describe('the rows of the report', () => {
 
   it('count the issues the last sweep found against a criterion, and support nothing when it failed', () => {
     const failed = { ...passingRecord, issues: 2, issuesByCriterion: { '1.4.3': 2 }, passed: false };
-    const rows = conformanceRows(failed, [check({})], [], []);
+    const rows = conformanceRows(failed, [check({})], [], [], true);
     expect(rowOf(rows, '1.4.3').sweepIssues).toBe(2);
     expect(rows.filter((row) => row.status === 'supports')).toEqual([]);
+    // Held back by the failure, not by coverage.
+    expect(rows.filter((row) => row.heldBack)).toEqual([]);
+  });
+
+  it('support nothing on a passing sweep that does not cover the site, and mark each criterion it would settle', () => {
+    const covered = conformanceRows(passingRecord, [check({})], [], [], true);
+    const uncovered = conformanceRows(passingRecord, [check({})], [], [], false);
+    expect(uncovered.filter((row) => row.status === 'supports')).toEqual([]);
+    expect(uncovered.filter((row) => row.heldBack).map((row) => row.number)).toEqual(
+      covered.filter((row) => row.status === 'supports').map((row) => row.number),
+    );
+    expect(rowOf(uncovered, '3.1.1')).toMatchObject({ status: 'not yet verified', statusLabel: 'Not yet verified', heldBack: true });
   });
 });
 

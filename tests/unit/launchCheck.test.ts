@@ -13,12 +13,14 @@ import {
   siteFiles,
   siteItems,
   socialImageItems,
+  sweepCoverageItems,
   sweepRecordItems,
   testimonialItems,
   type LaunchItem,
 } from '../../scripts/lib/launchItems';
 import { readPngText, withPngText } from '../../scripts/lib/pngText';
 import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
+import { sweepStates } from '../../scripts/sweep/states';
 import type { SiteConfig } from '../../src/config/siteSchema';
 
 // Most tests here start the real script in a child process (tsx compiles it first): on a busy
@@ -100,20 +102,38 @@ const replacedTestimonials = readFileSync(path.join(replaced, 'src/content/testi
 const replacedBusiness = readFileSync(path.join(replaced, 'src/content/business.yaml'), 'utf8');
 const replacedImage = readFileSync(path.join(replaced, 'public/og/default.png'));
 const recordFile = 'src/content/accessibility/sweep-record.json';
-const replacedRecord = readFileSync(path.join(replaced, recordFile), 'utf8');
+const fingerprintFile = 'dist/site-fingerprint.json';
+const replacedFingerprint = readFileSync(path.join(replaced, fingerprintFile), 'utf8');
+/**
+ * The fixture's record of a full sweep of the fixture's build (its dist/site-fingerprint.json), with
+ * every state the sweep checks today: a state added to scripts/sweep/states.ts needs no change here.
+ */
+const replacedRecord = (() => {
+  const text = readFileSync(path.join(replaced, recordFile), 'utf8');
+  const states = sweepStates.map((state) => `      ${JSON.stringify({ id: state.id, name: state.name, path: state.path })}`).join(',\n');
+  const pages = (JSON.parse(text) as { pages: number }).pages;
+  return text
+    .replace(/"states": \d+,/, `"states": ${sweepStates.length},`)
+    .replace(/"checks": \d+,/, `"checks": ${(pages + sweepStates.length) * 2},`)
+    .replace(/("states": \[\n)[\s\S]*?(\n {4}\])/, `$1${states}$2`);
+})();
 
-/** A project with the fixture's replaced details, image and sweep record, and the given files. */
+/** A project with the fixture's replaced details, image, sweep record and build, and the given files. */
 function replacedProjectWith(files: Record<string, string>): string {
   const folder = projectWith({
     'src/content/business.yaml': replacedBusiness,
     'src/content/testimonials.yaml': replacedTestimonials,
     [recordFile]: replacedRecord,
+    [fingerprintFile]: replacedFingerprint,
     ...files,
   });
   mkdirSync(path.join(folder, 'public/og'), { recursive: true });
   writeFileSync(path.join(folder, 'public/og/default.png'), replacedImage);
   return folder;
 }
+
+/** Everything replaced: the fixture, with a record of a full sweep of its build. */
+const fullyReplaced = replacedProjectWith({});
 
 describe('npm run launch-check on the shipped site', () => {
   it('lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
@@ -189,12 +209,12 @@ describe('npm run launch-check on the shipped site', () => {
 
 describe('npm run launch-check on a project where everything is replaced', () => {
   it('exits 0 with SITE_URL set and the Node server receiving the form', async () => {
-    const run = await launchCheck(goodSettings, replaced);
+    const run = await launchCheck(goodSettings, fullyReplaced);
     expect(run).toEqual({ code: 0, stdout: 'Launch check: nothing left to replace. The site is ready to go live.\n', stderr: '' });
   });
 
   it('exits 0 on a static host once SITE_CONTACT_ENDPOINT names the form service, and 1 before', async () => {
-    const before = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, replaced);
+    const before = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, fullyReplaced);
     expect(before.code).toBe(1);
     expect(itemLines(before.stdout)).toEqual([
       expect.stringMatching(
@@ -204,19 +224,19 @@ describe('npm run launch-check on a project where everything is replaced', () =>
 
     const after = await launchCheck(
       { ...goodSettings, SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/mqkrvbzl' },
-      replaced,
+      fullyReplaced,
     );
     expect(after.code).toBe(0);
   });
 
   it('exits 1 while SITE_URL or SITE_HOSTING is unset', async () => {
-    const noUrl = await launchCheck({ SITE_HOSTING: 'node' }, replaced);
+    const noUrl = await launchCheck({ SITE_HOSTING: 'node' }, fullyReplaced);
     expect(noUrl.code).toBe(1);
     expect(itemLines(noUrl.stdout)).toEqual([
       expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
     ]);
 
-    const noHosting = await launchCheck({ SITE_URL: goodSettings.SITE_URL }, replaced);
+    const noHosting = await launchCheck({ SITE_URL: goodSettings.SITE_URL }, fullyReplaced);
     expect(noHosting.code).toBe(1);
     expect(itemLines(noHosting.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_HOSTING is not set/)]);
   });
@@ -243,8 +263,8 @@ describe('npm run launch-check on a project where everything is replaced', () =>
 describe('the accessibility sweep record, counted to the day of the check', () => {
   it('is reported once it is more than 90 days old, and not before', async () => {
     // The fixture's sweep started on 20 November 2026; 90 days later is 18 February 2027.
-    expect((await launchCheck(goodSettings, replaced, '2027-02-18')).code).toBe(0);
-    const late = await launchCheck(goodSettings, replaced, '2027-02-19');
+    expect((await launchCheck(goodSettings, fullyReplaced, '2027-02-18')).code).toBe(0);
+    const late = await launchCheck(goodSettings, fullyReplaced, '2027-02-19');
     expect(late.code).toBe(1);
     expect(itemLines(late.stdout)).toEqual([
       "src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement's last sweep is more than 90 days old. Sweep the site again with npm run sweep -- <address> --record (docs/qa-sweeps.md)",
@@ -263,7 +283,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
       [recordFile]: replacedRecord
         .replace('"issues": 0', '"issues": 2')
         .replace('"issuesByCriterion": {}', '"issuesByCriterion": { "1.4.3": 2 }')
-        .replace(/"passed": true\n}/, '"passed": false\n}'),
+        .replace('"passed": true,', '"passed": false,'),
     });
     expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
@@ -271,7 +291,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
   });
 
   it('stops with one line on a record the sweep did not write', async () => {
-    const edited = replacedProjectWith({ [recordFile]: replacedRecord.replace(/"passed": true\n}/, '"passed": "yes"\n}') });
+    const edited = replacedProjectWith({ [recordFile]: replacedRecord.replace('"passed": true,', '"passed": "yes",') });
     expectOneLineError(
       await launchCheck(goodSettings, edited),
       'Launch check: cannot read src/content/accessibility/sweep-record.json: line 20: the passed flag must be true or false',
@@ -294,6 +314,81 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     ]);
     expect(lines(sweepRecordItems({ ...record, passed: false }, '2026-11-21'))).toEqual([
       expect.stringContaining('passed is false: the last sweep had a screen-reader journey that did not pass. '),
+    ]);
+  });
+
+  it('is reported when it does not cover the build in dist/: a page or state it did not check, a change since, or no build to compare', async () => {
+    const fingerprint = JSON.parse(replacedFingerprint) as { pages: Record<string, string>; files: string };
+    // The build has a page the sweep never saw: /search, added after it.
+    const withoutSearch = replacedProjectWith({
+      [recordFile]: replacedRecord
+        .replace(/\n {6}\{ "path": "\/search", "html": "3{16}" \},/, '')
+        .replace('"pages": 4,', '"pages": 3,')
+        .replace(/"checks": (\d+),/, (_all, checks: string) => `"checks": ${Number(checks) - 2},`),
+    });
+    expect(itemLines((await launchCheck(goodSettings, withoutSearch)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: swept.pages leaves out a page of the build in dist/ (/search): the sweep did not check it. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+    ]);
+
+    // The header changed after the sweep: every page differs, and so do the files they use.
+    const changed = replacedProjectWith({
+      [fingerprintFile]: JSON.stringify({
+        ...fingerprint,
+        pages: Object.fromEntries(Object.keys(fingerprint.pages).map((page) => [page, 'abcdefabcdefabcd'])),
+        notFound: 'abcdefabcdefabce',
+        files: 'abcdefabcdefabcf',
+      }),
+    });
+    expect(itemLines((await launchCheck(goodSettings, changed)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: swept.pages differ from the build in dist/ for every page it checked (4): the site changed since the sweep on 2026-11-20. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: swept.files differs from the build in dist/: files the pages use (scripts, styles, fonts, images, video or captions) changed since the sweep on 2026-11-20. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+    ]);
+
+    const unbuilt = replacedProjectWith({});
+    rmSync(path.join(unbuilt, fingerprintFile));
+    expect(itemLines((await launchCheck(goodSettings, unbuilt)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: swept cannot be compared with the site being published: dist/ holds no build with a site-fingerprint.json. Build the site (npm run build) with the settings you publish with, then run the check again',
+    ]);
+  });
+
+  it('is reported when it does not say what it swept: a record written before it did', async () => {
+    const old = replacedProjectWith({ [recordFile]: replacedRecord.replace(/,\n {2}"swept": \{[\s\S]*\n {2}\}\n\}/, '\n}') });
+    expect(itemLines((await launchCheck(goodSettings, old)).stdout)).toEqual([
+      'src/content/accessibility/sweep-record.json: swept is missing: the record does not say which version of the site the sweep checked, or which pages, so the accessibility statement cannot show that it covers the site being published. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+    ]);
+  });
+
+  it('names the pages and states a record leaves out, the first few of many, and nothing once it covers the build', () => {
+    const page = (path: string) => ({ path, name: path });
+    const notCovered = { verdict: 'not covered' as const, pages: 46, changed: [], filesChanged: false, versionUnknown: false };
+    expect(sweepCoverageItems({ verdict: 'covered', pages: 46, states: 11 }, '2026-11-20')).toEqual([]);
+    expect(sweepCoverageItems(null, '2026-11-20')).toEqual([]);
+    expect(
+      lines(
+        sweepCoverageItems(
+          {
+            ...notCovered,
+            notSwept: ['/a', '/b', '/c', '/d', '/e', '/f', '/g'].map(page),
+            statesNotSwept: [{ id: 'search-results', name: 'search results for "braille display"' }],
+          },
+          '2026-11-20',
+        ),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        'swept.pages leaves out 7 pages of the build in dist/ (/a, /b, /c, /d, /e and 2 more): the sweep did not check them. ',
+      ),
+      expect.stringContaining('swept.states leaves out a state the sweep now checks (search results for "braille display"). '),
+    ]);
+    expect(
+      lines(
+        sweepCoverageItems(
+          { ...notCovered, notSwept: [], statesNotSwept: [], changed: [page('/about'), { path: null, name: 'x' }] },
+          '2026-11-20',
+        ),
+      ),
+    ).toEqual([
+      expect.stringContaining('swept.pages differ from the build in dist/ for 2 of the 46 pages it checked (/about, the not-found page): '),
     ]);
   });
 

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,7 @@ import type { Pa11yIssue } from 'pa11y';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeRulesRun, htmlcsSniffsRun, rulesByCriterion } from '../../scripts/sweep/coverage';
 import { journeysFromReport, type JourneysOutcome } from '../../scripts/sweep/journeys';
-import { installedVersion, sweepRecord, writeSweepRecord } from '../../scripts/sweep/record';
+import { fetchSiteFingerprint, installedVersion, sweepRecord, writeSweepRecord } from '../../scripts/sweep/record';
 import type { SweepMeta } from '../../scripts/sweep/report';
 import type { SweepRun } from '../../scripts/sweep/run';
 import { sweepStates } from '../../scripts/sweep/states';
@@ -67,7 +69,7 @@ const passedJourneys: JourneysOutcome = {
 
 describe('the sweep record', () => {
   it("counts what the sweep covered from its targets and runs, and reads the tools' versions from the installed packages", () => {
-    const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys });
+    const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys, fingerprint: null });
     // The four sitemap pages and the unknown address; every state starts on one of them.
     expect(record).toMatchObject({
       startedAt: '2026-11-24T09:15:00.000Z',
@@ -89,34 +91,102 @@ describe('the sweep record', () => {
 
   it('passes only when nothing was found, every check was made and every journey passed', () => {
     const withIssues = clean.map((run, index) => (index === 0 ? { ...run, issues: [contrastIssue, htmlcsIssue, contrastIssue] } : run));
-    expect(sweepRecord({ meta, defaults, targets, runs: withIssues, journeys: passedJourneys })).toMatchObject({
+    expect(sweepRecord({ meta, defaults, targets, runs: withIssues, journeys: passedJourneys, fingerprint: null })).toMatchObject({
       issues: 3,
       issuesByCriterion: { '1.4.3': 2, '1.1.1': 1 },
       passed: false,
     });
     const unreached = clean.map((run, index) => (index === 1 ? { ...run, error: 'could not be checked: the action timed out' } : run));
-    expect(sweepRecord({ meta, defaults, targets, runs: unreached, journeys: passedJourneys })).toMatchObject({
+    expect(sweepRecord({ meta, defaults, targets, runs: unreached, journeys: passedJourneys, fingerprint: null })).toMatchObject({
       uncheckable: 1,
       passed: false,
     });
     const failedJourney = { ...passedJourneys, journeys: [...passedJourneys.journeys, { name: 'another journey', passed: false }] };
-    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: failedJourney }).passed).toBe(false);
+    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: failedJourney, fingerprint: null }).passed).toBe(false);
     const notRun = { command: passedJourneys.command, journeys: [], problem: 'Playwright ended with code 1 and wrote no report' };
-    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: notRun })).toMatchObject({
+    expect(sweepRecord({ meta, defaults, targets, runs: clean, journeys: notRun, fingerprint: null })).toMatchObject({
       passed: false,
       screenReaderJourneys: { problem: notRun.problem },
     });
+  });
+
+  it('lists every page with the fingerprint the swept site gave it, every state, and the commit it was built from', () => {
+    const fingerprint = {
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      uncommittedChanges: false,
+      pages: { '/': '1111111111111111', '/contact': '2222222222222222', '/resources/glossary': '3333333333333333' },
+      notFound: '4444444444444444',
+      files: '5555555555555555',
+    };
+    const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys, fingerprint });
+    expect(record.swept).toEqual({
+      build: { commit: '0123456789abcdef0123456789abcdef01234567', uncommittedChanges: false },
+      pages: [
+        { path: '/', html: '1111111111111111' },
+        { path: '/contact', html: '2222222222222222' },
+        { path: '/resources/glossary', html: '3333333333333333' },
+        // A page the site's fingerprint does not list has none: the build cannot show it is unchanged.
+        { path: '/training/screen-readers', html: null },
+        { path: '/this-page-does-not-exist', notFound: true, html: '4444444444444444' },
+      ],
+      states: sweepStates.map((state) => ({ id: state.id, name: state.name, path: state.path })),
+      files: '5555555555555555',
+    });
+    // A site that publishes no fingerprint: what was checked, without which version it was.
+    const unknown = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys, fingerprint: null }).swept!;
+    expect(unknown.build).toBeNull();
+    expect(unknown.files).toBeNull();
+    expect(unknown.pages.map((page) => page.path)).toEqual([
+      '/',
+      '/contact',
+      '/resources/glossary',
+      '/training/screen-readers',
+      '/this-page-does-not-exist',
+    ]);
+    expect(unknown.pages.every((page) => page.html === null)).toBe(true);
   });
 
   it('is written whole, and reads back as the build reads it', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'sweep-record-'));
     try {
       const file = path.join(folder, 'accessibility', 'sweep-record.json');
-      const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys });
+      const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys, fingerprint: null });
       writeSweepRecord(record, file);
       expect(sweepRecordSchema.parse(JSON.parse(readFileSync(file, 'utf8')))).toEqual(record);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the swept site's fingerprint, read before the sweep", () => {
+  it('is the one the site publishes, or a line saying why there is none', async () => {
+    const fingerprint = {
+      commit: null,
+      uncommittedChanges: null,
+      pages: { '/': '1111111111111111' },
+      notFound: '4444444444444444',
+      files: '5555555555555555',
+    };
+    let answer: { status: number; body: string } = { status: 200, body: JSON.stringify(fingerprint) };
+    const server = createServer((request, response) => {
+      response.writeHead(request.url === '/site-fingerprint.json' ? answer.status : 404, { 'Content-Type': 'application/json' });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const site = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    try {
+      expect(await fetchSiteFingerprint(site)).toEqual({ fingerprint });
+      answer = { status: 404, body: 'Not found' };
+      expect(await fetchSiteFingerprint(site)).toEqual({
+        problem: `${site.origin}/site-fingerprint.json answered 404: the site does not say which version it is`,
+      });
+      answer = { status: 200, body: JSON.stringify({ ...fingerprint, files: 'not a fingerprint' }) };
+      expect(await fetchSiteFingerprint(site)).toEqual({
+        problem: `${site.origin}/site-fingerprint.json is not the fingerprint the build writes: the site does not say which version it is`,
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Inline } from '../../../src/lib/inline.ts';
 import { criterionNumbers, type CriterionNumber, type WcagLevel } from '../../../src/lib/wcag.ts';
 import { plainProse, text } from './common.ts';
 import { linkedText } from './linkedText.ts';
+import type { SweepCoverage } from '../sweepCoverage.ts';
 
 /**
  * The evidence the accessibility statement and its conformance report are built from
@@ -31,6 +32,50 @@ export const journeyResultSchema = z.strictObject({
   name: text,
   passed: z.boolean(),
 });
+
+/** A fingerprint: the first 16 hexadecimal digits of a SHA-256 (scripts/lib/siteFingerprint.ts). */
+export const fingerprint = z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hexadecimal digits, as the build writes them');
+const commit = z.string().regex(/^[0-9a-f]{40}$/, 'must be a git commit, 40 hexadecimal digits');
+const sitePath = z.string().startsWith('/');
+
+/**
+ * What a build says it is: dist/site-fingerprint.json, written by the prerender and published with
+ * the site, so that a sweep of any copy (local or staging) can record which version it checked
+ * (docs/decisions/053). The commit is git's HEAD when the site was built; each page's fingerprint is
+ * of its HTML without the parts made from the accessibility evidence; `files` is of every other file
+ * the pages use.
+ */
+export const siteFingerprintSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** git's HEAD when the site was built; null when it was not built from a git checkout. */
+  commit: commit.nullable(),
+  /** Whether the checkout had changes not committed when the site was built; null when unknown. */
+  uncommittedChanges: z.boolean().nullable(),
+  /** Each page of the route table, by its address. */
+  pages: z.record(sitePath, fingerprint),
+  /** The page shown for an address that does not exist. */
+  notFound: fingerprint,
+  /** Every other file the pages use: scripts, styles, fonts, images, video and captions. */
+  files: fingerprint,
+});
+export type SiteFingerprint = z.infer<typeof siteFingerprintSchema>;
+
+/**
+ * What a sweep checked, exactly (docs/decisions/053): the version, as the swept site's
+ * site-fingerprint.json named it, each page by its address and fingerprint, and each interactive state.
+ * Fingerprints are null when the site swept published none (a build older than the fingerprint).
+ */
+export const sweptSchema = z.strictObject({
+  /** The commit the swept site was built from, and whether that checkout had uncommitted changes; null when the site did not say. */
+  build: z.strictObject({ commit: commit.nullable(), uncommittedChanges: z.boolean().nullable() }).nullable(),
+  /** Every page checked: the sitemap's, and the address that does not exist (`notFound`). */
+  pages: z.array(z.strictObject({ path: sitePath, notFound: z.literal(true).optional(), html: fingerprint.nullable() })).min(1),
+  /** Every interactive state checked (scripts/sweep/states.ts). */
+  states: z.array(z.strictObject({ id: text, name: text, path: sitePath })),
+  /** The fingerprint of every other file the pages use, as the swept site gave it. */
+  files: fingerprint.nullable(),
+});
+export type Swept = z.infer<typeof sweptSchema>;
 
 export const sweepRecordSchema = z
   .strictObject({
@@ -72,8 +117,25 @@ export const sweepRecordSchema = z
     }),
     /** Nothing found, every check made, every journey passed. */
     passed: z.boolean(),
+    /**
+     * Exactly what was checked, and of which version (docs/decisions/053). Records written before
+     * issue 30 have none: the statement then cannot show that the sweep covers the site.
+     */
+    swept: sweptSchema.optional(),
   })
   .superRefine((record, context) => {
+    if (record.swept) {
+      const pages = record.swept.pages.length;
+      if (pages !== record.pages)
+        context.addIssue({ code: 'custom', path: ['pages'], message: `is ${record.pages}, but the record lists ${pages} pages it swept` });
+      const states = record.swept.states.length;
+      if (states !== record.states)
+        context.addIssue({
+          code: 'custom',
+          path: ['states'],
+          message: `is ${record.states}, but the record lists ${states} states it swept`,
+        });
+    }
     const journeys = record.screenReaderJourneys;
     const journeysPassed = !journeys.problem && journeys.journeys.length > 0 && journeys.journeys.every((journey) => journey.passed);
     const passed = record.issues === 0 && record.uncheckable === 0 && journeysPassed;
@@ -177,6 +239,15 @@ export interface SweepSummary {
   journeysProblem?: string;
   journeyTools: { name: string; version: string }[];
   passed: boolean;
+  /** Whether it covers the site this statement was built with (docs/decisions/053). */
+  coverage: SweepCoverage;
+  /**
+   * What it did not cover, each as a sentence a visitor reads (with links to the pages it names);
+   * empty when it covers the site.
+   */
+  gaps: Inline[];
+  /** The criteria it found issues against that no known issue names ("1.4.3 Contrast (Minimum) (AA)"). */
+  unlistedCriteria: string[];
 }
 
 export interface CompiledManualCheck extends Omit<ManualCheck, 'criteria'> {
@@ -234,6 +305,8 @@ export interface ConformanceRow {
   byHand?: string;
   /** The dates of the manual checks that covered it and found no problem, newest first. */
   checkedByHand: string[];
+  /** It would be "supports", but the last sweep does not cover the site being built (docs/decisions/053). */
+  heldBack: boolean;
 }
 
 export interface ConformanceReport {
@@ -242,9 +315,12 @@ export interface ConformanceReport {
   /** The day of the last full sweep (UK), or null when none is recorded. */
   sweepDate: string | null;
   sweepPassed: boolean;
+  /** Whether the last sweep covers the site the report was built with, and what it did not cover. */
+  sweepCovers: boolean;
+  sweepGaps: Inline[];
   statuses: StatusCount[];
   /** The criteria by WCAG's four principles, in order. */
   principles: { number: string; name: string; rows: ConformanceRow[] }[];
 }
 
-export type { CriterionNumber };
+export type { CriterionNumber, SweepCoverage };

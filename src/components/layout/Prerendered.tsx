@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { ConformanceReport, StatementEvidence } from '../../../scripts/content/schemas';
 
 /**
  * A part of a page that only the prerender renders (docs/decisions/035): its data is a prerender-only
@@ -56,4 +57,33 @@ async function fetchPart(pathname: string, id: string): Promise<string> {
   const part = page.getElementById(id);
   if (!part) throw new Error(`${pathname} has no part #${id}`);
   return part.innerHTML;
+}
+
+/**
+ * Prerender-only values the prerender makes after it has built the pages (docs/decisions/053): the
+ * statement's evidence and the conformance report, compared with the site just built. The compiled
+ * ones cannot be: they are made before the site is. A page reads them with `prerenderGiven`, as
+ * `compiled && (prerenderGiven(name) ?? compiled)`, so that the browser's bundle, where the compiled
+ * value is `undefined`, drops the whole expression.
+ */
+export interface PrerenderGiven {
+  statementEvidence?: StatementEvidence;
+  conformanceReport?: ConformanceReport;
+}
+
+let given: PrerenderGiven = {};
+
+/** For src/entry-server.tsx: `render` (renderToString, which is synchronous) sees `values`, and nothing after it does. */
+export function renderWithGiven<T>(values: PrerenderGiven, render: () => T): T {
+  given = values;
+  try {
+    return render();
+  } finally {
+    given = {};
+  }
+}
+
+/** The value the prerender gave the page being rendered, if any. */
+export function prerenderGiven<K extends keyof PrerenderGiven>(name: K): PrerenderGiven[K] {
+  return given[name];
 }

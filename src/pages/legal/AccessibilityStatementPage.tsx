@@ -1,5 +1,5 @@
 import { AssessmentEvidence, ComplianceSummary, KnownIssues } from '../../components/accessibility/StatementEvidence';
-import { Prerendered } from '../../components/layout/Prerendered';
+import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
@@ -13,9 +13,11 @@ import statement from '../../content/generated/pages/accessibility-statement';
  * report's totals to Compliance Status, the known issues to Known Limitations, and the last sweep,
  * its screen-reader journeys and the checks by hand to Assessment Approach. The build refuses a
  * statement without those three sections. The evidence is prerendered only (Prerendered): the browser
- * keeps its markup and downloads none of its data or code.
+ * keeps its markup and downloads none of its data or code. The prerender gives the evidence compared
+ * with the site it has just built (docs/decisions/053): whether the last sweep covers it.
  */
 export default function AccessibilityStatementPage() {
+  const evidence = statementEvidence && (prerenderGiven('statementEvidence') ?? statementEvidence);
   return (
     <>
       <PageHero heading={statement.heading}>
@@ -28,15 +30,11 @@ export default function AccessibilityStatementPage() {
           sections={statement.sections}
           extras={{
             'compliance-status': (
-              <Prerendered id="statement-compliance">{statementEvidence && <ComplianceSummary evidence={statementEvidence} />}</Prerendered>
+              <Prerendered id="statement-compliance">{evidence && <ComplianceSummary evidence={evidence} />}</Prerendered>
             ),
-            'known-limitations': (
-              <Prerendered id="statement-known-issues">{statementEvidence && <KnownIssues evidence={statementEvidence} />}</Prerendered>
-            ),
+            'known-limitations': <Prerendered id="statement-known-issues">{evidence && <KnownIssues evidence={evidence} />}</Prerendered>,
             'assessment-approach': (
-              <Prerendered id="statement-assessment">
-                {statementEvidence && <AssessmentEvidence evidence={statementEvidence} />}
-              </Prerendered>
+              <Prerendered id="statement-assessment">{evidence && <AssessmentEvidence evidence={evidence} />}</Prerendered>
             ),
           }}
         />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Prerendered } from '../../components/layout/Prerendered';
+import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { RichText } from '../../components/ui/RichText';
@@ -45,6 +45,11 @@ function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string 
       <dl>
         <Fact term="Level">{row.level}</Fact>
         <Fact term="Status">{row.statusLabel}</Fact>
+        {row.heldBack ? (
+          <Fact term="Why it is not yet verified">
+            The evidence below would settle it, but our last full sweep did not check the site as it is now (see the top of this page).
+          </Fact>
+        ) : null}
         {row.notApplicable ? (
           <Fact term="Why it does not apply">{row.notApplicable}</Fact>
         ) : (
@@ -104,7 +109,7 @@ function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string 
 
 /** Everything under the heading: the introduction, the totals, the statuses' meanings, and each criterion by principle. */
 function ReportBody({ report }: { report: ConformanceReport }) {
-  const { intro, parsingNote, sweepDate, sweepPassed, statuses, principles } = report;
+  const { intro, parsingNote, sweepDate, sweepPassed, sweepCovers, sweepGaps, statuses, principles } = report;
   const sweepOutcome = sweepPassed ? 'passed.' : 'did not pass, so no criterion is marked as supported until the next sweep passes.';
   return (
     <>
@@ -115,11 +120,30 @@ function ReportBody({ report }: { report: ConformanceReport }) {
         {sweepDate ? (
           <>
             Our last full sweep was on <LongDate date={sweepDate} />. It {sweepOutcome}
+            {sweepCovers ? ' It covered the site as it is now: every page and interactive state, none changed since.' : null}
           </>
         ) : (
           'No full sweep is recorded yet, so no criterion is marked as supported.'
         )}
       </p>
+      {sweepDate && !sweepCovers ? (
+        <>
+          <p className="mt-4 text-lg">It did not cover the site as it is now:</p>
+          <ul className="mt-4 space-y-2 ps-6 list-disc">
+            {sweepGaps.map((gap, index) => (
+              <li key={index}>
+                <RichText text={gap} />
+              </li>
+            ))}
+          </ul>
+          {sweepPassed ? (
+            <p className="mt-4 text-lg">
+              So no criterion is marked as supported on its evidence until we sweep the site again: those it would settle are marked as not
+              yet verified, and say why.
+            </p>
+          ) : null}
+        </>
+      ) : null}
 
       <h2 className="mt-10 text-2xl">Summary</h2>
       <ul className="mt-4 space-y-2 ps-6 list-disc">
@@ -166,11 +190,13 @@ function ReportBody({ report }: { report: ConformanceReport }) {
  */
 export default function ConformanceReportPage() {
   const route = useCurrentRoute();
+  // Compared with the site the prerender has just built (docs/decisions/053).
+  const report = conformanceReport && (prerenderGiven('conformanceReport') ?? conformanceReport);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs />
       <h1 className="text-3xl sm:text-4xl">{route.name}</h1>
-      <Prerendered id="conformance-report">{conformanceReport ? <ReportBody report={conformanceReport} /> : null}</Prerendered>
+      <Prerendered id="conformance-report">{report ? <ReportBody report={report} /> : null}</Prerendered>
       <BackLink to="/accessibility-statement">Back to the accessibility statement</BackLink>
     </div>
   );
