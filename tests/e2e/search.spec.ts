@@ -138,10 +138,13 @@ test.describe('the results page', () => {
     // Focus stays where the visitor left it.
     await expect(field).toBeFocused();
 
-    // The same words sent again are a new search, said again; Back shows the last results.
+    // The same words sent again are a new search, said again, but no new place in the history: one
+    // Back goes to the search before them, not to the same results again.
+    const places = await page.evaluate(() => history.length);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(async () => (await record()).log.filter((entry) => entry.text === count).length).toBe(2);
-    await page.goBack();
+    await expect(page).toHaveURL('/search?q=VoiceOver%20rotor');
+    expect(await page.evaluate(() => history.length)).toBe(places);
     await page.goBack();
     await expect(page).toHaveURL('/search?q=braille');
     await expect(heading).toHaveText(before!);
