@@ -1,9 +1,10 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createSiteSearch, MAX_RESULTS } from '../../src/lib/search/engine';
 import { makeExtract } from '../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
-import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
+import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
@@ -158,6 +159,19 @@ describe('site search', () => {
     expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
     expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
     expect(search.search('   ').total).toBe(0);
+  });
+});
+
+describe('a result’s link', () => {
+  it('says its name and its place once each: a page is its name alone', () => {
+    const page = { title: [{ text: 'JAWS Screen Reader Tutorial', mark: false }], page: 'JAWS Screen Reader Tutorial' };
+    expect(resultPlace(page)).toBe('');
+    expect(resultPlace({ ...page, title: [{ text: 'Insert+F7', mark: true }], section: 'Essential commands' })).toBe(
+      'JAWS Screen Reader Tutorial, Essential commands',
+    );
+    const html = resultsHtml(search.search('reading tools'), []);
+    const link = new JSDOM(html).window.document.querySelector('a[href="/tts"]');
+    expect(link?.textContent).toBe('Reading Tools');
   });
 });
 
