@@ -5,6 +5,7 @@ import { makeExtract } from '../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
 import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
+import { isSameWord } from '../../src/lib/search/terms';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
@@ -155,6 +156,39 @@ describe('site search', () => {
     expect(resultsHtml(outcome, [])).toContain(`Showing the best ${MAX_RESULTS}.`);
   });
 
+  it('forgives a slip in a word of a synonym’s phrase: "text to speach" is "text to speech", not its words apart', () => {
+    expect(urls('text to speach')).toEqual(urls('text to speech'));
+    expect(urls('text to speach')).not.toContain('/guide#scattered');
+  });
+
+  it('lists an item named by the query before a command that says the name twice', () => {
+    const site = createSiteSearch(
+      indexFile(
+        [
+          {
+            kind: 'command',
+            url: '/jaws#keys',
+            page: 'JAWS Tutorial',
+            section: 'Keys',
+            title: 'Insert+F4: Quit JAWS. If JAWS asks, press Enter.',
+            text: '',
+          },
+          { kind: 'page', url: '/jaws', page: 'JAWS Tutorial', title: 'JAWS Tutorial', text: 'Learn the screen reader.' },
+          { kind: 'term', url: '/glossary#jaws', page: 'Glossary', title: 'JAWS', text: 'A screen reader for Windows.' },
+          { kind: 'section', url: '/training#tools', page: 'Training', title: 'Tools we teach', text: 'JAWS, NVDA and Narrator.' },
+        ],
+        [],
+        [],
+      ),
+    );
+    const found = site.search('jaws').results.map((result) => result.url);
+    // The tutorial and the term first (their names are the product's), then the rest as MiniSearch ranks them.
+    expect(found.slice(0, 2).sort()).toEqual(['/glossary#jaws', '/jaws']);
+    expect(found.slice(2)).toContain('/jaws#keys');
+    // A command is never "named": its keys come first in its name.
+    expect(site.search('Insert+F4').results[0]?.url).toBe('/jaws#keys');
+  });
+
   it('cleans a query: spaces, and at most 200 characters', () => {
     expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
     expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
@@ -172,6 +206,17 @@ describe('a result’s link', () => {
     const html = resultsHtml(search.search('reading tools'), []);
     const link = new JSDOM(html).window.document.querySelector('a[href="/tts"]');
     expect(link?.textContent).toBe('Reading Tools');
+  });
+});
+
+describe('a word and its slips', () => {
+  it('is the same word with one slip in five letters, and only the same word when shorter', () => {
+    expect(isSameWord('naturaly', 'naturally')).toBe(true);
+    expect(isSameWord('Speaking', 'speak')).toBe(true);
+    expect(isSameWord('speach', 'speech')).toBe(true);
+    expect(isSameWord('Ins', 'Esc')).toBe(false);
+    expect(isSameWord('tts', 'its')).toBe(false);
+    expect(isSameWord('dragon', 'draw')).toBe(false);
   });
 });
 
