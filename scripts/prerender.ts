@@ -14,6 +14,7 @@ import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
+import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
 import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
@@ -113,8 +114,8 @@ export async function prerender(): Promise<void> {
   await render(server.notFoundRoute, path.join(distDir, '404.html'));
 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
-  if (!searchSynonyms) throw new Error('The search synonyms were not compiled: run npm run content');
-  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms);
+  if (!searchSynonyms || !searchBestBets) throw new Error('The search synonyms and best bets were not compiled: run npm run content');
+  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms, searchBestBets);
   writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   writeFileSync(path.join(distDir, 'robots.txt'), robots());
   const settings = siteSettingsFrom(site);

@@ -137,14 +137,23 @@ describe('what the examples of the issue find', () => {
 });
 
 describe('what visitors ask most (issue 30)', () => {
+  /** The same index without the owner's best bets: what the index finds by itself. */
+  let unpinned: SiteSearch;
+  beforeAll(() => {
+    unpinned = createSiteSearch({ ...file, bestBets: [] });
+  });
+  const firstUnpinned = (query: string) => unpinned.search(query).results[0];
+
   it('the business details: "phone number", "telephone", "email address" reach the contact page’s card, by the index itself', () => {
     for (const query of ['phone', 'phone number', 'telephone', 'telephone number', site.phone.display]) {
+      expect(firstUnpinned(query)?.url, query).toBe('/contact#contact-details-phone');
       expect(first(query)?.url, query).toBe('/contact#contact-details-phone');
     }
     for (const query of ['email', 'e-mail', 'email address', site.email]) {
+      expect(firstUnpinned(query)?.url, query).toBe('/contact#contact-details-email');
       expect(first(query)?.url, query).toBe('/contact#contact-details-email');
     }
-    expect(first(site.town)?.url).toBe('/contact#contact-details-location');
+    expect(firstUnpinned(site.town)?.url).toBe('/contact#contact-details-location');
   });
 
   it('each card of the contact page is a result of its own, linked to its heading by an id used once', () => {
@@ -159,6 +168,24 @@ describe('what visitors ask most (issue 30)', () => {
       expect(contact.getElementById(id)?.textContent?.trim()).toBe(card);
       expect(documents.filter((document) => document.url === `/contact#${id}`).map((document) => document.title)).toEqual([card]);
     }
+  });
+
+  it('"address" and "where are you" reach the town and the area served, the owner’s best bet', () => {
+    for (const query of ['address', 'where are you', 'Where are you based?']) {
+      expect(first(query), query).toMatchObject({ url: '/contact#contact-details-location', bestMatch: true });
+    }
+  });
+
+  it('"cost", "price" and "fees" reach how quotes work, then the free consultation and Access to Work', () => {
+    // SPEC: fees and prices are not shown. The site says each quote is personal, the first call free.
+    for (const query of ['cost', 'price', 'fees', 'How much does it cost?', 'how much does training cost']) {
+      const outcome = search.search(query);
+      expect(outcome.results[0], query).toMatchObject({ url: '/#a-personalised-quote', bestMatch: true });
+      expect(outcome.results.filter((result) => result.url === '/#a-personalised-quote'), query).toHaveLength(1);
+    }
+    const cost = search.search('cost').results.map((result) => result.url);
+    expect(cost.slice(0, 3)).toContain('/resources/access-to-work#will-my-employer-have-to-pay-anything');
+    expect(cost).toContain('/#free-phone-consultation');
   });
 
   it('a slip inside a phrase: "dragon naturaly speaking" finds Dragon’s pages, its guide first', () => {
@@ -192,5 +219,17 @@ describe('what visitors ask most (issue 30)', () => {
     const urls = top('subtitles', 5).map((result) => result.url);
     expect(urls[0]).toBe('/resources/glossary#captions');
     expect(urls).toContain('/resources/software-quick-guides/caption-ed');
+  });
+
+  it('every best bet the owner seeded puts its result first, for each of its searches, and once', () => {
+    expect(file.bestBets.length).toBeGreaterThan(0);
+    for (const bet of file.bestBets) {
+      for (const query of bet.searches) {
+        const outcome = search.search(query);
+        expect(outcome.results[0], query).toMatchObject({ url: bet.url, bestMatch: true });
+        expect(outcome.results.filter((result) => result.bestMatch), query).toHaveLength(1);
+        expect(outcome.total, query).toBeGreaterThanOrEqual(outcome.results.length);
+      }
+    }
   });
 });

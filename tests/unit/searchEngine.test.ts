@@ -5,7 +5,7 @@ import { makeExtract } from '../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
 import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
-import { isSameWord } from '../../src/lib/search/terms';
+import { isSameWord, searchKey } from '../../src/lib/search/terms';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
@@ -193,6 +193,69 @@ describe('site search', () => {
     expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
     expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
     expect(search.search('   ').total).toBe(0);
+  });
+});
+
+describe('best bets', () => {
+  const pinnedSite = createSiteSearch(
+    indexFile(
+      documents,
+      [['text to speech', 'TTS']],
+      [],
+      [
+        { searches: ['how much does it cost', 'tools'], url: '/tts' },
+        { searches: ['speech'], url: '/jaws#commands' },
+        { searches: ['gone'], url: '/no-such-page' },
+      ],
+    ),
+  );
+
+  it('list the pinned result first, as the best match, counted once and not listed again below', () => {
+    const outcome = pinnedSite.search('tools');
+    expect(outcome.results[0]).toMatchObject({ url: '/tts', bestMatch: true });
+    expect(outcome.results.filter((result) => result.url === '/tts')).toHaveLength(1);
+    expect(outcome.results.slice(1).every((result) => !result.bestMatch)).toBe(true);
+    // Found by the index too: the count is what was found.
+    expect(outcome.total).toBe(search.search('tools').total);
+  });
+
+  it('count a pinned result that the search would not have found', () => {
+    const outcome = pinnedSite.search('How much does it COST?');
+    expect(outcome.results.map((result) => result.url)).toEqual(['/tts']);
+    expect(outcome).toMatchObject({ total: 1 });
+    expect(marked(outcome.results[0]!.title)).toBe('Reading Tools');
+  });
+
+  it('match the whole search, its capitals, endings and question words aside, and nothing else', () => {
+    expect(searchKey('How much does it cost?')).toBe(searchKey('much costs'));
+    expect(searchKey('Prices')).toBe(searchKey('price'));
+    expect(pinnedSite.search('Tool').results[0]?.bestMatch).toBe(true);
+    for (const other of ['reading tools', 'cost', 'how much does JAWS cost']) {
+      expect(
+        pinnedSite.search(other).results.some((result) => result.bestMatch),
+        other,
+      ).toBe(false);
+    }
+  });
+
+  it('pin, of the items at one address, the one that answers the search, else the first', () => {
+    // Two commands share /jaws#commands; "speech" is in "Ctrl: Stop speech." only.
+    expect(marked(pinnedSite.search('speech').results[0]!.title)).toBe('Ctrl: Stop [speech].');
+    expect(pinnedSite.search('speech').results[0]?.bestMatch).toBe(true);
+  });
+
+  it('are left out where the address has no result (the build refuses such a best bet)', () => {
+    expect(pinnedSite.search('gone')).toEqual({ query: 'gone', total: 0, results: [] });
+  });
+
+  it('are marked "Best match" in words, in the heading, and not in the link’s own words', () => {
+    const html = resultsHtml(pinnedSite.search('speech'), []);
+    const { document } = new JSDOM(html).window;
+    const [first, ...others] = [...document.querySelectorAll('ol > li')];
+    expect(first?.querySelector('h3 a')?.textContent).toBe('Ctrl: Stop speech., JAWS Tutorial, Essential commands');
+    expect(first?.querySelector('h3')?.textContent).toBe('Best match: Ctrl: Stop speech., JAWS Tutorial, Essential commands');
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.querySelector('h3')?.textContent).not.toContain('Best match');
   });
 });
 

@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'm
 import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
-import { isQuestionWord, isSameWord, meaningfulQueryWords, termOf, words } from './terms';
+import { isQuestionWord, isSameWord, meaningfulQueryWords, searchKey, termOf, words } from './terms';
 import type { SearchDocument, SearchIndexFile } from './types';
 
 /**
@@ -17,7 +17,9 @@ import type { SearchDocument, SearchIndexFile } from './types';
  *    that meet the most ideas, best first, so "stop JAWS talking" lists the few answers that have all
  *    three, not every page that says "JAWS";
  *  - an item named by the query comes before items that merely mention it: for "jaws", the JAWS
- *    tutorial, the glossary term and the training section before "Insert+F4: Quit JAWS".
+ *    tutorial, the glossary term and the training section before "Insert+F4: Quit JAWS";
+ *  - the owner's best bets (src/content/search-best-bets.yaml): for a search they list, the result
+ *    they pinned comes first, said to be the best match, and is not listed again below.
  * The same code answers in the browser (the search page) and on the Node server (GET /search?q=).
  */
 
@@ -34,6 +36,8 @@ export interface SearchResultItem {
   section?: string;
   /** A short passage of its words, with the words that matched marked. */
   extract: Marked;
+  /** The owner pinned it for this search (a best bet): it is listed first, as the best match. */
+  bestMatch?: true;
 }
 
 export interface SearchOutcome {
@@ -95,6 +99,10 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   // The stems of each document's own name: the first field, between the first two marks.
   const titleStems = new Map([...stemsOf].map(([id, stems]) => [id, stems.slice(1, stems.indexOf('|', 1))]));
   const documents = new Map(all.map((document) => [document.id, document]));
+  const documentsAt = new Map<string, SearchDocument[]>();
+  for (const document of all) documentsAt.set(document.url, [...(documentsAt.get(document.url) ?? []), document]);
+  // Each search the owner pinned a result for, as it is matched: its meaningful words' terms.
+  const pinnedFor = new Map(file.bestBets.flatMap((bet) => bet.searches.map((words) => [searchKey(words), bet.url] as const)));
 
   // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
   const vocabulary = new Set<string>();
@@ -190,11 +198,40 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       );
     };
     const namedResults = new Set(best.filter(named));
-    const listed = [...namedResults, ...best.filter((result) => !namedResults.has(result))];
+    const listed = [...namedResults, ...best.filter((result) => !namedResults.has(result))].map((result) => ({
+      document: documents.get(result.id as number)!,
+      matched: new Set(result.terms),
+      bestMatch: false,
+    }));
+    let total = listed.length;
+
+    const pinned = pinnedResult(query, found);
+    if (pinned) {
+      const already = listed.findIndex((item) => item.document === pinned.document);
+      if (already >= 0) listed.splice(already, 1);
+      else total += 1;
+      listed.unshift(pinned);
+    }
     return {
       query,
-      total: listed.length,
-      results: listed.slice(0, MAX_RESULTS).map((result) => resultItem(documents.get(result.id as number)!, new Set(result.terms))),
+      total,
+      results: listed.slice(0, MAX_RESULTS).map((item) => resultItem(item.document, item.matched, item.bestMatch)),
+    };
+  }
+
+  /**
+   * The owner's best bet for this search, if there is one: the document at its address. Where several
+   * share the address (the rows of a command table), the one that answers the search best, else the first.
+   */
+  function pinnedResult(query: string, found: MiniSearchResult[]) {
+    const url = pinnedFor.get(searchKey(query));
+    const atUrl = url === undefined ? undefined : documentsAt.get(url);
+    if (!atUrl) return null;
+    const answering = found.find((result) => documents.get(result.id as number)!.url === url);
+    return {
+      document: answering ? documents.get(answering.id as number)! : atUrl[0]!,
+      matched: new Set(answering?.terms ?? []),
+      bestMatch: true,
     };
   }
 
@@ -207,7 +244,7 @@ function meaningfulWords(phrase: string[]): string[] {
   return meaningful.length ? meaningful : phrase;
 }
 
-function resultItem(document: SearchDocument, matched: Set<string>): SearchResultItem {
+function resultItem(document: SearchDocument, matched: Set<string>, bestMatch: boolean): SearchResultItem {
   const isMatch = (word: string) => matched.has(termOf(word));
   return {
     url: document.url,
@@ -216,5 +253,6 @@ function resultItem(document: SearchDocument, matched: Set<string>): SearchResul
     page: document.page,
     ...(document.section ? { section: document.section } : {}),
     extract: makeExtract(document.text, isMatch),
+    ...(bestMatch ? { bestMatch: true as const } : {}),
   };
 }

@@ -67,6 +67,14 @@ export function meaningfulQueryWords(query: string): string[] {
 }
 
 /**
+ * A search as the owner's best bets are matched (./engine.ts): the terms of its meaningful words,
+ * in order, so "How much does it cost?" and "how much cost" are one search, and "Prices" is "price".
+ */
+export function searchKey(query: string): string {
+  return meaningfulQueryWords(query).map(termOf).join(' ');
+}
+
+/**
  * Whether a word typed is `wanted`, or a slip of it: the same term, or (from five letters) as few
  * changed, missing or extra letters as the index forgives, one in five ("naturaly" is "naturally").
  * Used where the index cannot forgive by itself: a phrase of the owner's synonyms met in a query.
