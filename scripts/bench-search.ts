@@ -18,7 +18,7 @@ import { chromiumArgs, testBrowserPath } from './lib/chromium';
 import { distDir } from './lib/paths';
 import { startPreviewServer } from './lib/previewServer';
 
-/** The examples of issue 23, and a few longer questions. */
+/** The examples of issue 23, a few longer questions, and what issue 30 found visitors ask. */
 const queries = [
   'magnifer',
   'screenreader',
@@ -38,6 +38,12 @@ const queries = [
   'NVDA+space',
   'how do I stop JAWS talking',
   'what is a refreshable braille display',
+  'phone number',
+  'email address',
+  'cost',
+  'jaws',
+  'dragon naturaly speaking',
+  'subtitles',
 ];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const slowdown = 4;

@@ -19,6 +19,7 @@ import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
 import type { PrerenderGiven } from '../src/components/layout/Prerendered';
+import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
 import { loadConformanceReport, loadStatementEvidence } from './content/accessibility';
 import { defaultContentDir } from './content';
@@ -168,8 +169,8 @@ export async function prerender(): Promise<void> {
   writeSiteFingerprint(distDir, fingerprint);
 
   // The search index, from the pages as they are now written.
-  if (!searchSynonyms) throw new Error('The search synonyms were not compiled: run npm run content');
-  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms);
+  if (!searchSynonyms || !searchBestBets) throw new Error('The search synonyms and best bets were not compiled: run npm run content');
+  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms, searchBestBets);
   writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   const compressed = precompress(distDir);
   console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);

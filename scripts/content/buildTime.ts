@@ -1,4 +1,5 @@
-import { glossaryFileSchema, searchSynonymsFileSchema, testimonialsPageSchema } from './schemas/index.ts';
+import { glossaryFileSchema, searchBestBetsFileSchema, searchSynonymsFileSchema, testimonialsPageSchema } from './schemas/index.ts';
+import type { BestBet } from '../../src/lib/search/types.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
@@ -7,7 +8,8 @@ import { loadTrainingCategories, loadTrainingHubWithEveryCategory } from './trai
 import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
 import { loadSoftwareAz } from './trainingHub.ts';
-import { loadYamlFile } from './yaml.ts';
+import { loadYamlFile, readValidYaml } from './yaml.ts';
+import { ContentError } from './errors.ts';
 import { simplePageWords } from './compile.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';
 import { defaultContentDir } from './contentDir.ts';
@@ -23,6 +25,47 @@ function familyRoutes(contentDir: string): Record<string, RouteEntry[]> {
 }
 
 /**
+ * Every page's search description, by its address. The browser's bundle has none in its route table
+ * (they are 2 KB of every first visit, and only the head of a page reached by a client-side
+ * navigation needs one): it loads this, in a chunk of its own, with the first such page.
+ */
+function routeDescriptions(contentDir: string): Record<string, string> {
+  return {
+    ...pageDescriptions(contentDir),
+    ...Object.fromEntries(Object.entries(simplePageWords(contentDir)).map(([page, words]) => [page, words.description])),
+    ...Object.fromEntries(
+      Object.values(familyRoutes(contentDir))
+        .flat()
+        .map((route) => [route.path, route.description]),
+    ),
+  };
+}
+
+/**
+ * Site search's best bets, from src/content/search-best-bets.yaml, each leading to a page of the site
+ * (the build checks the part after # against the pages as built: scripts/search/searchIndex.ts).
+ */
+function searchBestBets(contentDir: string): BestBet[] {
+  const { file, data, source } = readValidYaml(contentDir, 'search-best-bets.yaml', searchBestBetsFileSchema);
+  const pages = new Set(['/', ...Object.keys(routeDescriptions(contentDir))]);
+  const pageOf = (address: string) => address.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
+  data.bestBets.forEach((bet, index) => {
+    const page = pageOf(bet.path);
+    if (!pages.has(page)) {
+      throw new ContentError(
+        file,
+        source.lineOf(['bestBets', index, 'path']),
+        `best bet ${index + 1} leads to ${page}, which is not a page of the site: check the address against the page's address in your browser`,
+      );
+    }
+  });
+  return data.bestBets.map((bet) => ({
+    searches: bet.searches,
+    url: `${pageOf(bet.path)}${/#.*$/.exec(bet.path)?.[0] ?? ''}`,
+  }));
+}
+
+/**
  * Values computed from the content folders when the site is built. ./generate.ts writes each into a
  * module of src/content/generated/, which is all that pages, the prerender and tests import: a
  * visitor downloads the data and none of the code that made it (docs/decisions/048).
@@ -35,15 +78,7 @@ export const buildTimeValues = {
    * (they are 2 KB of every first visit, and only the head of a page reached by a client-side
    * navigation needs one): it loads this, in a chunk of its own, with the first such page.
    */
-  routeDescriptions: (contentDir: string): Record<string, string> => ({
-    ...pageDescriptions(contentDir),
-    ...Object.fromEntries(Object.entries(simplePageWords(contentDir)).map(([page, words]) => [page, words.description])),
-    ...Object.fromEntries(
-      Object.values(familyRoutes(contentDir))
-        .flat()
-        .map((route) => [route.path, route.description]),
-    ),
-  }),
+  routeDescriptions,
   /** The software quick guides hub's cards. */
   quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** The screen reader tutorials hub's cards, in the hub's order. */
@@ -61,6 +96,8 @@ export const buildTimeValues = {
   /** Site search's synonyms, from src/content/search-synonyms.yaml: written into the search index, not the bundle. */
   searchSynonyms: (contentDir: string) =>
     loadYamlFile(contentDir, 'search-synonyms.yaml', searchSynonymsFileSchema).groups.map((group) => group.words),
+  /** Site search's best bets, from src/content/search-best-bets.yaml: written into the search index, not the bundle. */
+  searchBestBets,
   /** /accessibility-statement's evidence: the last sweep, the manual checks, the known issues, the report's totals. */
   statementEvidence: (contentDir: string) => loadStatementEvidence(contentDir),
   /** /accessibility-statement/conformance-report: every WCAG 2.2 A and AA criterion, its status and evidence. */

@@ -94,6 +94,8 @@ export function describePath(path: readonly PropertyKey[]): string {
 function singular(word: string): string {
   if (word === 'criteria') return 'criterion';
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  // "searches": "search".
+  if (/(?:ch|sh|x)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }

@@ -37,6 +37,7 @@ export const valueModules: Record<string, { exports: Partial<Record<string, Buil
   resourcesHub: { exports: { resourcesHub: 'resourcesHub' } },
   routeDescriptions: { exports: { routeDescriptions: 'routeDescriptions' } },
   searchSynonyms: { exports: { searchSynonyms: 'searchSynonyms' }, prerenderOnly: true },
+  searchBestBets: { exports: { searchBestBets: 'searchBestBets' }, prerenderOnly: true },
   services: { exports: { services: 'services' } },
   softwareAz: { exports: { softwareAz: 'softwareAz' } },
   testimonialsPage: { exports: { testimonialsPage: 'testimonialsPage' } },

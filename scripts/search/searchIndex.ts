@@ -1,7 +1,8 @@
 import type { RouteEntry } from '../../src/routes/routeSchema';
 import { indexFile } from '../../src/lib/search/indexFile';
 import { SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../../src/lib/search/query';
-import type { PageLink, SearchIndexFile, SynonymGroup } from '../../src/lib/search/types';
+import type { BestBet, PageLink, SearchDocument, SearchIndexFile, SynonymGroup } from '../../src/lib/search/types';
+import { ContentError } from '../content/errors';
 import { pageDocuments } from './pageDocuments';
 
 /** The index's file in dist/: the search page fetches it, the Node server reads it. */
@@ -27,9 +28,35 @@ export function searchIndex(
   routes: readonly RouteEntry[],
   htmlOf: (path: string) => string,
   synonyms: readonly SynonymGroup[],
+  bestBets: readonly BestBet[] = [],
 ): SearchIndexFile {
   const documents = routes
     .filter((route) => !route.noindex && route.path !== SEARCH_PAGE_PATH)
     .flatMap((route) => pageDocuments(htmlOf(route.path), route.path, route.path === '/' ? route.name : undefined));
-  return indexFile(documents, synonyms, suggestedPages(routes));
+  checkBestBets(bestBets, documents);
+  return indexFile(documents, synonyms, suggestedPages(routes), bestBets);
+}
+
+/**
+ * Each best bet leads to a result search can list: a page, or a part of one a result links to (the
+ * content compiler has checked the page; only the built page has the parts). Else the build stops,
+ * saying which parts that page has.
+ */
+export function checkBestBets(bestBets: readonly BestBet[], documents: readonly Omit<SearchDocument, 'id'>[]): void {
+  const addresses = new Set(documents.map((document) => document.url));
+  bestBets.forEach((bet, index) => {
+    if (addresses.has(bet.url)) return;
+    const [page] = bet.url.split('#') as [string];
+    const parts = [...new Set(documents.filter((document) => document.url.startsWith(`${page}#`)).map((document) => document.url))];
+    const instead = !addresses.has(page)
+      ? `search lists nothing of ${page}: choose another page`
+      : parts.length
+        ? `use the page itself, ${page}, or one of its parts, such as ${parts.slice(0, 5).join(', ')}`
+        : `${page} has no parts a result links to, so use the page itself, ${page}`;
+    throw new ContentError(
+      'src/content/search-best-bets.yaml',
+      undefined,
+      `best bet ${index + 1} ("${bet.searches[0]}") leads to ${bet.url}, which search cannot show: ${instead}`,
+    );
+  });
 }

@@ -401,3 +401,44 @@ test('site search’s synonyms: a group added is saved and searched; a word alre
   );
   expect((parse(read('search-synonyms.yaml')) as { groups: { words: string[] }[] }).groups).toEqual(saved);
 });
+
+test('site search’s best bets: one added is saved and compiled; a search pinned twice and an address that is no page are refused at their fields', async ({
+  page,
+}) => {
+  type BestBets = { bestBets: { searches: string[]; path: string }[] };
+  await openScreen(page, cms.url('#/edit/src/content/search-best-bets.yaml'));
+  await expect(heading(page)).toHaveText('Edit: Best bets');
+  const bets = (parse(read('search-best-bets.yaml')) as BestBets).bestBets;
+  const next = `best bet ${bets.length + 1} of ${bets.length + 1}`;
+  await page.getByRole('button', { name: 'Add a best bet' }).click();
+  const search = page.getByRole('textbox', { name: `Search 1 of 1, searches it answers, ${next}` });
+  const address = page.getByRole('textbox', { name: `Address of the best match, ${next}` });
+  await search.fill('braille transcription');
+  await address.fill('/services');
+  await save(page);
+  const saved = (parse(read('search-best-bets.yaml')) as BestBets).bestBets;
+  expect(saved.at(-1)).toEqual({ searches: ['braille transcription'], path: '/services' });
+  expect(buildTimeValues.searchBestBets(cms.contentDir).at(-1)).toEqual({ searches: ['braille transcription'], url: '/services' });
+
+  // "Prices" is the same search as "price", pinned already: refused at its field, saying where and why.
+  const price = bets.findIndex((bet) => bet.searches.includes('price'));
+  await search.fill('Prices');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem to fix before saving' })).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAccessibleDescription(
+    new RegExp(`^Error: .*"Prices" is the same search as "price" in best bet ${price + 1} \\(capitals, word endings`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // An address that is not a page of the site: refused at the address, in plain words.
+  await search.fill('braille transcription');
+  await address.fill('/braille-services');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(address).toBeFocused();
+  // Its hint first (what to write), then the problem.
+  await expect(address).toHaveAccessibleDescription(
+    new RegExp(`^A page of the site, .* Error: Best bet ${bets.length + 1} leads to /braille-services, which is not a page of the site`),
+  );
+  expect((parse(read('search-best-bets.yaml')) as BestBets).bestBets).toEqual(saved);
+});

@@ -8,6 +8,7 @@ import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { readDocuments } from '../../src/lib/search/indexFile';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { site } from '../../src/config/site';
 import { builtPage } from './support';
 
 /*
@@ -51,7 +52,7 @@ describe('the search index', () => {
     }
   });
 
-  // Parses every page of the site: seconds, more on a busy machine.
+  // Reads every built page with an anchor: some seconds on a busy machine.
   it("sends every result to a page of the site, and to an id that page has", { timeout: 30_000 }, () => {
     const ids = new Map<string, Set<string>>();
     for (const document of documents) {
@@ -107,8 +108,9 @@ describe('what the examples of the issue find', () => {
     for (const query of ['dictation', 'speech recognition']) expect(plain(first(query))).toMatch(/speech recognition|dictation/i);
   });
 
-  it('"VO" finds VoiceOver', () => {
-    for (const result of top('VO')) expect(result.page).toBe('VoiceOver Screen Reader Tutorial');
+  it('"VO" finds VoiceOver: the tutorial first, then what else is named VoiceOver', () => {
+    expect(first('VO')?.url).toBe('/resources/screen-reader-tutorials/voiceover');
+    for (const result of top('VO')) expect(`${plain(result)} ${result.page}`).toMatch(/VoiceOver/);
   });
 
   it('"Ctrl" and "Control" both find the key that stops speech; "Ins" finds Insert', () => {
@@ -131,5 +133,103 @@ describe('what the examples of the issue find', () => {
     const tip = first('Dragon vocabulary');
     expect(tip?.url).toMatch(/^\/resources\/software-quick-guides\/dragon#/);
     expect(tip?.section).toBe('Getting Started');
+  });
+});
+
+describe('what visitors ask most (issue 30)', () => {
+  /** The same index without the owner's best bets: what the index finds by itself. */
+  let unpinned: SiteSearch;
+  beforeAll(() => {
+    unpinned = createSiteSearch({ ...file, bestBets: [] });
+  });
+  const firstUnpinned = (query: string) => unpinned.search(query).results[0];
+
+  it('the business details: "phone number", "telephone", "email address" reach the contact page’s card, by the index itself', () => {
+    for (const query of ['phone', 'phone number', 'telephone', 'telephone number', site.phone.display]) {
+      expect(firstUnpinned(query)?.url, query).toBe('/contact#contact-details-phone');
+      expect(first(query)?.url, query).toBe('/contact#contact-details-phone');
+    }
+    for (const query of ['email', 'e-mail', 'email address', site.email]) {
+      expect(firstUnpinned(query)?.url, query).toBe('/contact#contact-details-email');
+      expect(first(query)?.url, query).toBe('/contact#contact-details-email');
+    }
+    expect(firstUnpinned(site.town)?.url).toBe('/contact#contact-details-location');
+  });
+
+  it('each card of the contact page is a result of its own, linked to its heading by an id used once', () => {
+    const { document: contact } = new JSDOM(builtPage('/contact')).window;
+    for (const [card, id] of [
+      ['Email', 'contact-details-email'],
+      ['Phone', 'contact-details-phone'],
+      ['Location', 'contact-details-location'],
+    ] as const) {
+      expect(contact.querySelectorAll(`[id="${id}"]`), id).toHaveLength(1);
+      expect(contact.getElementById(id)?.tagName).toBe('H3');
+      expect(contact.getElementById(id)?.textContent?.trim()).toBe(card);
+      expect(documents.filter((document) => document.url === `/contact#${id}`).map((document) => document.title)).toEqual([card]);
+    }
+  });
+
+  it('"address" and "where are you" reach the town and the area served, the owner’s best bet', () => {
+    for (const query of ['address', 'where are you', 'Where are you based?']) {
+      expect(first(query), query).toMatchObject({ url: '/contact#contact-details-location', bestMatch: true });
+    }
+  });
+
+  it('"cost", "price" and "fees" reach how quotes work, then the free consultation and Access to Work', () => {
+    // SPEC: fees and prices are not shown. The site says each quote is personal, the first call free.
+    for (const query of ['cost', 'price', 'fees', 'How much does it cost?', 'how much does training cost']) {
+      const outcome = search.search(query);
+      expect(outcome.results[0], query).toMatchObject({ url: '/#a-personalised-quote', bestMatch: true });
+      expect(outcome.results.filter((result) => result.url === '/#a-personalised-quote'), query).toHaveLength(1);
+    }
+    const cost = search.search('cost').results.map((result) => result.url);
+    expect(cost.slice(0, 3)).toContain('/resources/access-to-work#will-my-employer-have-to-pay-anything');
+    expect(cost).toContain('/#free-phone-consultation');
+  });
+
+  it('a slip inside a phrase: "dragon naturaly speaking" finds Dragon’s pages, its guide first', () => {
+    const outcome = search.search('dragon naturaly speaking');
+    expect(outcome.total).toBeGreaterThanOrEqual(10);
+    expect(outcome.results[0]?.url).toBe('/resources/software-quick-guides/dragon');
+    for (const result of outcome.results.slice(0, 5)) expect(`${plain(result)} ${result.page} ${result.url}`).toMatch(/dragon/i);
+  });
+
+  it('a product’s name: its own page before any single command of it', () => {
+    const own: Record<string, string> = {
+      jaws: '/resources/screen-reader-tutorials/jaws',
+      nvda: '/resources/screen-reader-tutorials/nvda',
+      narrator: '/resources/screen-reader-tutorials/narrator',
+      voiceover: '/resources/screen-reader-tutorials/voiceover',
+      dragon: '/resources/software-quick-guides/dragon',
+    };
+    for (const [query, page] of Object.entries(own)) {
+      const results = search.search(query).results;
+      expect(results[0]?.url, query).toBe(page);
+      const firstCommand = results.findIndex((result) => result.kind === 'command');
+      // The glossary term and the training section named so come before the commands too.
+      for (const named of results.filter((result) => result.kind !== 'command' && plain(result).toLowerCase() === query)) {
+        expect(firstCommand < 0 || results.indexOf(named) < firstCommand, `${query}: ${named.url}`).toBe(true);
+      }
+    }
+    expect(plain(first('jaws'))).toBe('JAWS Screen Reader Tutorial');
+  });
+
+  it('"subtitles" finds captions: the glossary term, and Caption.Ed', () => {
+    const urls = top('subtitles', 5).map((result) => result.url);
+    expect(urls[0]).toBe('/resources/glossary#captions');
+    expect(urls).toContain('/resources/software-quick-guides/caption-ed');
+  });
+
+  it('every best bet the owner seeded puts its result first, for each of its searches, and once', () => {
+    expect(file.bestBets.length).toBeGreaterThan(0);
+    for (const bet of file.bestBets) {
+      for (const query of bet.searches) {
+        const outcome = search.search(query);
+        expect(outcome.results[0], query).toMatchObject({ url: bet.url, bestMatch: true });
+        expect(outcome.results.filter((result) => result.bestMatch), query).toHaveLength(1);
+        expect(outcome.total, query).toBeGreaterThanOrEqual(outcome.results.length);
+      }
+    }
   });
 });

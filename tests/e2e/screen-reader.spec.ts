@@ -225,3 +225,46 @@ test('search results: the count as a heading, each result a heading and a link t
   expectEachHeardOnce(await reader.heard(), [count]);
   await expect(page).toHaveURL('/search?q=narator');
 });
+
+test('search results: a page’s own result is heard by its name once; the owner’s best bet is heard as the best match', async ({
+  page,
+  withConsentStored,
+}) => {
+  await withConsentStored('declined');
+  const search = createSiteSearch(JSON.parse(readFileSync(path.join(distDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile);
+  // The virtual screen reader joins a name's parts with a space, before a comma or colon too.
+  const spoken = async () => (await reader.heard()).map((phrase) => phrase.replaceAll(' ,', ',').replaceAll(' :', ':'));
+  /** Reads on from the Search button to the first result's link; what was heard from the button. */
+  const readFirstResult = async () => {
+    await reader.press('Tab');
+    for (let step = 0; step < 15 && !(await spoken()).at(-1)?.startsWith('link, '); step += 1) await reader.next();
+    const heard = await spoken();
+    return heard.slice(heard.lastIndexOf('button, Search') + 1);
+  };
+
+  const reader = await openWithScreenReader(page, '/search?q=jaws');
+  await reader.tabTo(
+    'searchbox, Search this site, jaws, A program, a key, a task or a question, such as “Insert+F7” or “how do I stop JAWS talking”.',
+  );
+  // The tutorial's own result: its name, once, in the heading and in the link.
+  const tutorial = await readFirstResult();
+  expect(tutorial.slice(-2)).toEqual(['heading, JAWS Screen Reader Tutorial, level 3', 'link, JAWS Screen Reader Tutorial']);
+  expect(tutorial.join(' | ')).not.toContain('JAWS Screen Reader Tutorial, JAWS Screen Reader Tutorial');
+
+  // Searching "how much does it cost": the owner's pinned answer, first, says it is the best match.
+  for (let step = 0; step < 20 && !(await reader.heard()).at(-1)?.startsWith('searchbox, Search this site, jaws'); step += 1) {
+    await reader.press('Shift+Tab');
+  }
+  for (const _ of 'jaws') await reader.press('Backspace');
+  await reader.type('how much does it cost');
+  await reader.press('Enter');
+  await reader.waitToHear(`polite: ${countText(search.search('how much does it cost'))}`);
+  await expect(page).toHaveURL('/search?q=how%20much%20does%20it%20cost');
+  const best = await readFirstResult();
+  // The heading, with the words of the mark; the mark, read on; the link, in its own words.
+  expect(best.slice(-3)).toEqual([
+    'heading, Best match: A personalised quote, Home, Support That Continues After Training, level 3',
+    'Best match:',
+    'link, A personalised quote, Home, Support That Continues After Training',
+  ]);
+});

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { htmlFileFor } from '../../scripts/lib/paths';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
@@ -141,14 +142,39 @@ test.describe('the results page', () => {
     // Focus stays where the visitor left it.
     await expect(field).toBeFocused();
 
-    // The same words sent again are a new search, said again; Back shows the last results.
+    // The same words sent again are a new search, said again, but no new place in the history: one
+    // Back goes to the search before them, not to the same results again.
+    const places = await page.evaluate(() => history.length);
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(async () => (await record()).log.filter((entry) => entry.text === count).length).toBe(2);
-    await page.goBack();
+    await expect(page).toHaveURL('/search?q=VoiceOver%20rotor');
+    expect(await page.evaluate(() => history.length)).toBe(places);
     await page.goBack();
     await expect(page).toHaveURL('/search?q=braille');
     await expect(heading).toHaveText(before!);
     await expect(field).toHaveValue('braille');
+  });
+
+  test('the owner’s best bet is listed first, marked "Best match" in words seen and heard, and not listed again', async ({ page }) => {
+    await page.goto('/search?q=how%20much%20does%20it%20cost');
+    const first = results(page).getByRole('listitem').first();
+    await expect(first.getByText('Best match:', { exact: true })).toBeVisible();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveAccessibleName(/^Best match ?: A personalised quote ?, Home/);
+    // The link's own words are the result's: they make sense alone, and voice control says them.
+    const link = first.getByRole('link');
+    // (Chromium puts a space between the name's block parts, before the comma too.)
+    await expect(link).toHaveAccessibleName(/^A personalised quote ?, Home, Support That Continues After Training$/);
+    await expect(link).toHaveAttribute('href', '/#a-personalised-quote');
+    await expect(results(page).locator('a[href="/#a-personalised-quote"]')).toHaveCount(1);
+    await expect(results(page).getByText('Best match:', { exact: true })).toHaveCount(1);
+    // In the light and the dark theme, axe finds nothing in the mark or around it.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const found = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(found.violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
+    }
   });
 
   test('nothing found: says so, and offers the hubs, the glossary and the contact page', async ({ page }) => {

@@ -40,6 +40,22 @@ describe('the search page on the Node server', () => {
     expect(document.getElementById('search-needs-javascript')).toBeNull();
   });
 
+  it('names a page’s own result once, and marks the owner’s best bet "Best match" in its heading, above its link', async () => {
+    const jaws = await searchPage('?q=jaws');
+    const [tutorial] = [...jaws.region.querySelectorAll('ol > li h3 a')];
+    expect(tutorial?.getAttribute('href')).toBe('/resources/screen-reader-tutorials/jaws');
+    expect(tutorial?.textContent).toBe('JAWS Screen Reader Tutorial');
+    expect(jaws.region.textContent).not.toContain('Best match');
+
+    const cost = await searchPage('?q=How+much+does+it+cost%3F');
+    const [best, ...others] = [...cost.region.querySelectorAll('ol > li h3')];
+    expect(best?.textContent).toBe('Best match: A personalised quote, Home, Support That Continues After Training');
+    expect(best?.querySelector('a')?.textContent).toBe('A personalised quote, Home, Support That Continues After Training');
+    expect(best?.querySelector('a')?.getAttribute('href')).toBe('/#a-personalised-quote');
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.textContent).not.toContain('Best match');
+  });
+
   it('says when nothing is found, and offers the hubs, the glossary and the contact page', async () => {
     const { region } = await searchPage('?q=xylophone');
     expect(region.querySelector('h2')?.textContent).toBe('No results for “xylophone”');

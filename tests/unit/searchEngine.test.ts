@@ -1,9 +1,11 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createSiteSearch, MAX_RESULTS } from '../../src/lib/search/engine';
 import { makeExtract } from '../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
-import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
+import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
+import { isSameWord, searchKey } from '../../src/lib/search/terms';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
@@ -154,10 +156,130 @@ describe('site search', () => {
     expect(resultsHtml(outcome, [])).toContain(`Showing the best ${MAX_RESULTS}.`);
   });
 
+  it('forgives a slip in a word of a synonym’s phrase: "text to speach" is "text to speech", not its words apart', () => {
+    expect(urls('text to speach')).toEqual(urls('text to speech'));
+    expect(urls('text to speach')).not.toContain('/guide#scattered');
+  });
+
+  it('lists an item named by the query before a command that says the name twice', () => {
+    const site = createSiteSearch(
+      indexFile(
+        [
+          {
+            kind: 'command',
+            url: '/jaws#keys',
+            page: 'JAWS Tutorial',
+            section: 'Keys',
+            title: 'Insert+F4: Quit JAWS. If JAWS asks, press Enter.',
+            text: '',
+          },
+          { kind: 'page', url: '/jaws', page: 'JAWS Tutorial', title: 'JAWS Tutorial', text: 'Learn the screen reader.' },
+          { kind: 'term', url: '/glossary#jaws', page: 'Glossary', title: 'JAWS', text: 'A screen reader for Windows.' },
+          { kind: 'section', url: '/training#tools', page: 'Training', title: 'Tools we teach', text: 'JAWS, NVDA and Narrator.' },
+        ],
+        [],
+        [],
+      ),
+    );
+    const found = site.search('jaws').results.map((result) => result.url);
+    // The tutorial and the term first (their names are the product's), then the rest as MiniSearch ranks them.
+    expect(found.slice(0, 2).sort()).toEqual(['/glossary#jaws', '/jaws']);
+    expect(found.slice(2)).toContain('/jaws#keys');
+    // A command is never "named": its keys come first in its name.
+    expect(site.search('Insert+F4').results[0]?.url).toBe('/jaws#keys');
+  });
+
   it('cleans a query: spaces, and at most 200 characters', () => {
     expect(normaliseQuery('  stop \n JAWS  ')).toBe('stop JAWS');
     expect(normaliseQuery('a'.repeat(500))).toHaveLength(200);
     expect(search.search('   ').total).toBe(0);
+  });
+});
+
+describe('best bets', () => {
+  const pinnedSite = createSiteSearch(
+    indexFile(
+      documents,
+      [['text to speech', 'TTS']],
+      [],
+      [
+        { searches: ['how much does it cost', 'tools'], url: '/tts' },
+        { searches: ['speech'], url: '/jaws#commands' },
+        { searches: ['gone'], url: '/no-such-page' },
+      ],
+    ),
+  );
+
+  it('list the pinned result first, as the best match, counted once and not listed again below', () => {
+    const outcome = pinnedSite.search('tools');
+    expect(outcome.results[0]).toMatchObject({ url: '/tts', bestMatch: true });
+    expect(outcome.results.filter((result) => result.url === '/tts')).toHaveLength(1);
+    expect(outcome.results.slice(1).every((result) => !result.bestMatch)).toBe(true);
+    // Found by the index too: the count is what was found.
+    expect(outcome.total).toBe(search.search('tools').total);
+  });
+
+  it('count a pinned result that the search would not have found', () => {
+    const outcome = pinnedSite.search('How much does it COST?');
+    expect(outcome.results.map((result) => result.url)).toEqual(['/tts']);
+    expect(outcome).toMatchObject({ total: 1 });
+    expect(marked(outcome.results[0]!.title)).toBe('Reading Tools');
+  });
+
+  it('match the whole search, its capitals, endings and question words aside, and nothing else', () => {
+    expect(searchKey('How much does it cost?')).toBe(searchKey('much costs'));
+    expect(searchKey('Prices')).toBe(searchKey('price'));
+    expect(pinnedSite.search('Tool').results[0]?.bestMatch).toBe(true);
+    for (const other of ['reading tools', 'cost', 'how much does JAWS cost']) {
+      expect(
+        pinnedSite.search(other).results.some((result) => result.bestMatch),
+        other,
+      ).toBe(false);
+    }
+  });
+
+  it('pin, of the items at one address, the one that answers the search, else the first', () => {
+    // Two commands share /jaws#commands; "speech" is in "Ctrl: Stop speech." only.
+    expect(marked(pinnedSite.search('speech').results[0]!.title)).toBe('Ctrl: Stop [speech].');
+    expect(pinnedSite.search('speech').results[0]?.bestMatch).toBe(true);
+  });
+
+  it('are left out where the address has no result (the build refuses such a best bet)', () => {
+    expect(pinnedSite.search('gone')).toEqual({ query: 'gone', total: 0, results: [] });
+  });
+
+  it('are marked "Best match" in words, in the heading, and not in the link’s own words', () => {
+    const html = resultsHtml(pinnedSite.search('speech'), []);
+    const { document } = new JSDOM(html).window;
+    const [first, ...others] = [...document.querySelectorAll('ol > li')];
+    expect(first?.querySelector('h3 a')?.textContent).toBe('Ctrl: Stop speech., JAWS Tutorial, Essential commands');
+    expect(first?.querySelector('h3')?.textContent).toBe('Best match: Ctrl: Stop speech., JAWS Tutorial, Essential commands');
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.querySelector('h3')?.textContent).not.toContain('Best match');
+  });
+});
+
+describe('a result’s link', () => {
+  it('says its name and its place once each: a page is its name alone', () => {
+    const page = { title: [{ text: 'JAWS Screen Reader Tutorial', mark: false }], page: 'JAWS Screen Reader Tutorial' };
+    expect(resultPlace(page)).toBe('');
+    expect(resultPlace({ ...page, title: [{ text: 'Insert+F7', mark: true }], section: 'Essential commands' })).toBe(
+      'JAWS Screen Reader Tutorial, Essential commands',
+    );
+    const html = resultsHtml(search.search('reading tools'), []);
+    const link = new JSDOM(html).window.document.querySelector('a[href="/tts"]');
+    expect(link?.textContent).toBe('Reading Tools');
+  });
+});
+
+describe('a word and its slips', () => {
+  it('is the same word with one slip in five letters, and only the same word when shorter', () => {
+    expect(isSameWord('naturaly', 'naturally')).toBe(true);
+    expect(isSameWord('Speaking', 'speak')).toBe(true);
+    expect(isSameWord('speach', 'speech')).toBe(true);
+    expect(isSameWord('Ins', 'Esc')).toBe(false);
+    expect(isSameWord('tts', 'its')).toBe(false);
+    expect(isSameWord('dragon', 'draw')).toBe(false);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   privacyPolicyFrontMatterSchema,
   quickGuideFrontMatterSchema,
   resourcesHubSchema,
+  searchBestBetsFileSchema,
   searchSynonymsFileSchema,
   servicesPageSchema,
   softwareAzSchema,
@@ -246,13 +247,21 @@ export const editorCollections: EditorCollection[] = [
     name: 'search',
     label: 'Site search',
     description:
-      'Site search finds what visitors type on every page of the site by itself. Here you add the words visitors use for the same thing, such as AtW for Access to Work, so a search for one finds the other. A word may be in one group only.',
+      'Site search finds what visitors type on every page of the site by itself. In Synonyms you add the words visitors use for the same thing, such as AtW for Access to Work, so a search for one finds the other; a word may be in one group only. In Best bets you choose the result listed first for a search, such as the contact details for "phone number"; a search may be in one best bet only.',
     files: [
       {
         name: 'search-synonyms',
         label: 'Synonyms',
         file: 'src/content/search-synonyms.yaml',
         schema: searchSynonymsFileSchema,
+      },
+      {
+        name: 'search-best-bets',
+        label: 'Best bets',
+        file: 'src/content/search-best-bets.yaml',
+        description:
+          'For the searches a best bet lists, the result at its address is listed first, marked "Best match". A search is matched whole; capitals, word endings and small words such as "how", "do" and "the" do not count, so "How much does it cost?" is the same search as "much cost". The address is a page, such as /contact, or a part of one, such as /contact#contact-details-phone: search for that part and copy its result\'s link.',
+        schema: searchBestBetsFileSchema,
       },
     ],
   },

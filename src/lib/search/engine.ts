@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'm
 import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
-import { isQuestionWord, termOf, words } from './terms';
+import { isQuestionWord, isSameWord, meaningfulQueryWords, searchKey, termOf, words } from './terms';
 import type { SearchDocument, SearchIndexFile } from './types';
 
 /**
@@ -11,9 +11,15 @@ import type { SearchDocument, SearchIndexFile } from './types';
  *  - synonyms and abbreviations from the owner's list ("AtW", "Access to Work"), matched on stems,
  *    so "dictating" finds what "speech recognition" finds;
  *  - words run together ("screenreader") split into two words the site uses;
+ *  - a synonym's phrase is met in a query despite a slip in one of its words ("dragon naturaly
+ *    speaking" is Dragon NaturallySpeaking);
  *  - a query is a set of ideas (a word, or a word and its synonyms): the results are the documents
  *    that meet the most ideas, best first, so "stop JAWS talking" lists the few answers that have all
- *    three, not every page that says "JAWS".
+ *    three, not every page that says "JAWS";
+ *  - an item named by the query comes before items that merely mention it: for "jaws", the JAWS
+ *    tutorial, the glossary term and the training section before "Insert+F4: Quit JAWS";
+ *  - the owner's best bets (src/content/search-best-bets.yaml): for a search they list, the result
+ *    they pinned comes first, said to be the best match, and is not listed again below.
  * The same code answers in the browser (the search page) and on the Node server (GET /search?q=).
  */
 
@@ -30,6 +36,8 @@ export interface SearchResultItem {
   section?: string;
   /** A short passage of its words, with the words that matched marked. */
   extract: Marked;
+  /** The owner pinned it for this search (a best bet): it is listed first, as the best match. */
+  bestMatch?: true;
 }
 
 export interface SearchOutcome {
@@ -88,7 +96,13 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   index.addAll(all);
   indexing = null;
   const phraseText = new Map([...stemsOf].map(([id, stems]) => [id, ` ${stems.join(' ')} `]));
+  // The stems of each document's own name: the first field, between the first two marks.
+  const titleStems = new Map([...stemsOf].map(([id, stems]) => [id, stems.slice(1, stems.indexOf('|', 1))]));
   const documents = new Map(all.map((document) => [document.id, document]));
+  const documentsAt = new Map<string, SearchDocument[]>();
+  for (const document of all) documentsAt.set(document.url, [...(documentsAt.get(document.url) ?? []), document]);
+  // Each search the owner pinned a result for, as it is matched: its meaningful words' terms.
+  const pinnedFor = new Map(file.bestBets.flatMap((bet) => bet.searches.map((words) => [searchKey(words), bet.url] as const)));
 
   // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
   const vocabulary = new Set<string>();
@@ -97,21 +111,17 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   const synonymGroups = file.synonyms.map((group) => group.map((phrase) => words(phrase)));
 
   function ideasOf(query: string): Idea[] {
-    // Words joined by "+" are keys pressed together: even "A" or "I" there is meant.
-    const typed = query.split(' ').flatMap((chunk) => words(chunk).map((word) => ({ word, key: chunk.includes('+') })));
-    const meaningful = typed.filter((item) => item.key || !isQuestionWord(item.word));
-    const kept = meaningful.length ? meaningful : typed;
-    const stems = kept.map((item) => termOf(item.word));
+    const kept = meaningfulQueryWords(query);
     const ideas: Idea[] = [];
     for (let at = 0; at < kept.length;) {
-      const synonyms = longestSynonymAt(stems, at);
+      const synonyms = longestSynonymAt(kept, at);
       if (synonyms) {
         // What was typed first: it counts more than its synonyms.
-        ideas.push([kept.slice(at, at + synonyms.length).map((item) => item.word), ...synonyms.group]);
+        ideas.push([kept.slice(at, at + synonyms.length), ...synonyms.group]);
         at += synonyms.length;
         continue;
       }
-      const word = kept[at]!.word;
+      const word = kept[at]!;
       const split = splitRunTogether(word.toLowerCase());
       ideas.push(split ? [[word], split] : [[word]]);
       at += 1;
@@ -119,14 +129,17 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     return ideas;
   }
 
-  /** The synonym group one of whose phrases starts at `at` in the query's stems, the longest phrase first. */
-  function longestSynonymAt(stems: string[], at: number): { group: Idea; length: number } | null {
+  /**
+   * The synonym group one of whose phrases starts at `at` in the query's words, the longest phrase
+   * first. A word of the phrase may be typed with a slip: the index would forgive it in a word alone.
+   */
+  function longestSynonymAt(typed: string[], at: number): { group: Idea; length: number } | null {
     let best: { group: Idea; length: number } | null = null;
     for (const group of synonymGroups) {
       for (const phrase of group) {
-        const phraseStems = phrase.filter((word) => !isQuestionWord(word)).map(termOf);
-        if (!phraseStems.length || (best && phraseStems.length <= best.length)) continue;
-        if (phraseStems.every((stem, offset) => stems[at + offset] === stem)) best = { group, length: phraseStems.length };
+        const wanted = phrase.filter((word) => !isQuestionWord(word));
+        if (!wanted.length || (best && wanted.length <= best.length) || at + wanted.length > typed.length) continue;
+        if (wanted.every((word, offset) => isSameWord(typed[at + offset]!, word))) best = { group, length: wanted.length };
       }
     }
     return best;
@@ -168,10 +181,57 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     const scored = found.map((result) => ({ result, met: met(result) }));
     const most = Math.max(0, ...scored.map((item) => item.met));
     const best = scored.filter((item) => item.met === most && most > 0).map((item) => item.result);
+    // An item whose own name begins with what was searched, and holds all of it, is what the visitor
+    // named: the JAWS tutorial, not a JAWS command (a command's name is mostly what it does).
+    const named = (result: MiniSearchResult) => {
+      if (documents.get(result.id as number)!.kind === 'command') return false;
+      const title = titleStems.get(result.id as number) ?? [];
+      const inTitle = new Set(Object.keys(result.match).filter((term) => result.match[term]!.includes('title')));
+      // A word of the title is a word of the query, or the slip or beginning of one the index matched.
+      const isWord = (stem: string, titleStem: string | undefined) =>
+        titleStem !== undefined &&
+        (titleStem === stem || (inTitle.has(titleStem) && (titleStem.startsWith(stem) || isSameWord(stem, titleStem))));
+      const begins = ideaStems.some((idea) => idea.some((phrase) => phrase.every((stem, at) => isWord(stem, title[at]))));
+      return (
+        begins &&
+        ideaStems.every((idea) => idea.some((phrase) => phrase.every((stem) => title.some((titleStem) => isWord(stem, titleStem)))))
+      );
+    };
+    const namedResults = new Set(best.filter(named));
+    const listed = [...namedResults, ...best.filter((result) => !namedResults.has(result))].map((result) => ({
+      document: documents.get(result.id as number)!,
+      matched: new Set(result.terms),
+      bestMatch: false,
+    }));
+    let total = listed.length;
+
+    const pinned = pinnedResult(query, found);
+    if (pinned) {
+      const already = listed.findIndex((item) => item.document === pinned.document);
+      if (already >= 0) listed.splice(already, 1);
+      else total += 1;
+      listed.unshift(pinned);
+    }
     return {
       query,
-      total: best.length,
-      results: best.slice(0, MAX_RESULTS).map((result) => resultItem(documents.get(result.id as number)!, new Set(result.terms))),
+      total,
+      results: listed.slice(0, MAX_RESULTS).map((item) => resultItem(item.document, item.matched, item.bestMatch)),
+    };
+  }
+
+  /**
+   * The owner's best bet for this search, if there is one: the document at its address. Where several
+   * share the address (the rows of a command table), the one that answers the search best, else the first.
+   */
+  function pinnedResult(query: string, found: MiniSearchResult[]) {
+    const url = pinnedFor.get(searchKey(query));
+    const atUrl = url === undefined ? undefined : documentsAt.get(url);
+    if (!atUrl) return null;
+    const answering = found.find((result) => documents.get(result.id as number)!.url === url);
+    return {
+      document: answering ? documents.get(answering.id as number)! : atUrl[0]!,
+      matched: new Set(answering?.terms ?? []),
+      bestMatch: true,
     };
   }
 
@@ -184,7 +244,7 @@ function meaningfulWords(phrase: string[]): string[] {
   return meaningful.length ? meaningful : phrase;
 }
 
-function resultItem(document: SearchDocument, matched: Set<string>): SearchResultItem {
+function resultItem(document: SearchDocument, matched: Set<string>, bestMatch: boolean): SearchResultItem {
   const isMatch = (word: string) => matched.has(termOf(word));
   return {
     url: document.url,
@@ -193,5 +253,6 @@ function resultItem(document: SearchDocument, matched: Set<string>): SearchResul
     page: document.page,
     ...(document.section ? { section: document.section } : {}),
     extract: makeExtract(document.text, isMatch),
+    ...(bestMatch ? { bestMatch: true as const } : {}),
   };
 }

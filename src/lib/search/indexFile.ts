@@ -1,10 +1,11 @@
-import type { PageLink, SearchDocument, SearchIndexFile, StoredDocument, SynonymGroup } from './types';
+import type { BestBet, PageLink, SearchDocument, SearchIndexFile, StoredDocument, SynonymGroup } from './types';
 
 /** The index file of these documents: each page's address and title written once (the build writes it). */
 export function indexFile(
   documents: readonly Omit<SearchDocument, 'id'>[],
   synonyms: readonly SynonymGroup[],
   suggestions: readonly PageLink[],
+  bestBets: readonly BestBet[] = [],
 ): SearchIndexFile {
   const pages: [string, string][] = [];
   const pageIndex = new Map<string, number>();
@@ -17,7 +18,7 @@ export function indexFile(
     }
     return [document.kind, page, anchor, document.section ?? '', document.title, document.text];
   });
-  return { synonyms, suggestions, pages, documents: stored };
+  return { synonyms, bestBets, suggestions, pages, documents: stored };
 }
 
 /** The documents of an index file, numbered in order (the search reads them). */

@@ -30,15 +30,31 @@ export function countText(outcome: Pick<SearchOutcome, 'query' | 'total'>): stri
   return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for ${quoted}`;
 }
 
+/** The words a best bet is marked with, seen and heard: not by colour alone. */
+export const BEST_MATCH_LABEL = 'Best match';
+
+/**
+ * Where a result is: its page, and the section of the page, each said once. A page's own result is
+ * its page: nothing is added to its name ("JAWS Screen Reader Tutorial", not the name said twice).
+ */
+export function resultPlace(result: Pick<SearchResultItem, 'title' | 'page' | 'section'>): string {
+  const name = result.title.map((piece) => piece.text).join('');
+  return [...new Set([result.page, result.section])].filter((part) => part && part !== name).join(', ');
+}
+
 function resultHtml(result: SearchResultItem): string {
-  const where = result.section ? `${result.page}, ${result.section}` : result.page;
+  const where = resultPlace(result);
   // The link's words are the result's name and where it is, so it makes sense read alone (in a list
-  // of links, or by voice control), and a screen reader's heading list names each result.
+  // of links, or by voice control), and a screen reader's heading list names each result. A best
+  // bet's heading starts with "Best match:", one text, seen above the link and heard with the heading.
   return (
-    `<li class="border-t-2 border-border pt-4">` +
-    `<h3 class="text-xl"><a href="${escapeHtml(result.url)}">` +
-    `<span class="block">${markedHtml(result.title)}</span><span class="sr-only">, </span>` +
-    `<span class="mt-1 block text-base font-normal">${escapeHtml(where)}</span></a></h3>` +
+    (result.bestMatch ? `<li class="rounded-lg border-2 border-primary p-4">` : `<li class="border-t-2 border-border pt-4">`) +
+    `<h3 class="text-xl">` +
+    (result.bestMatch ? `<span class="mb-1 block text-base font-bold">${BEST_MATCH_LABEL}:</span> ` : '') +
+    `<a href="${escapeHtml(result.url)}">` +
+    `<span class="block">${markedHtml(result.title)}</span>` +
+    (where ? `<span class="sr-only">, </span><span class="mt-1 block text-base font-normal">${escapeHtml(where)}</span>` : '') +
+    `</a></h3>` +
     (result.extract.length ? `<p class="mt-2">${markedHtml(result.extract)}</p>` : '') +
     `</li>`
   );

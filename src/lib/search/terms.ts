@@ -26,11 +26,16 @@ export function termOf(word: string): string {
   return term;
 }
 
-function stemOf(word: string): string {
-  const plain = word
+/** A word in lower case, without accents: "Café" is "cafe". */
+function plainWord(word: string): string {
+  return word
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+function stemOf(word: string): string {
+  const plain = plainWord(word);
   // Keys, numbers and short abbreviations ("F7", "365", "Ins", "TTS") are not English words: the
   // stemmer would only make them into others ("ins" into "in").
   return plain.length <= 3 || /\d/.test(plain) ? plain : stemmer(plain);
@@ -49,4 +54,63 @@ const questionWords = new Set(
 
 export function isQuestionWord(word: string): boolean {
   return questionWords.has(word.toLowerCase());
+}
+
+/**
+ * The words of a query that say what is wanted, as typed: its question words dropped, unless they
+ * are all there is, or a key pressed with another ("Insert+A": even "A" is meant there).
+ */
+export function meaningfulQueryWords(query: string): string[] {
+  const typed = query.split(' ').flatMap((chunk) => words(chunk).map((word) => ({ word, key: chunk.includes('+') })));
+  const meaningful = typed.filter((item) => item.key || !isQuestionWord(item.word));
+  return (meaningful.length ? meaningful : typed).map((item) => item.word);
+}
+
+/**
+ * A search as the owner's best bets are matched (./engine.ts): the terms of its meaningful words,
+ * in order, so "How much does it cost?" and "how much cost" are one search, and "Prices" is "price".
+ */
+export function searchKey(query: string): string {
+  return meaningfulQueryWords(query).map(termOf).join(' ');
+}
+
+/**
+ * Whether a word typed is `wanted`, or a slip of it: the same term, or (from five letters) as few
+ * changed, missing or extra letters as the index forgives, one in five ("naturaly" is "naturally").
+ * Used where the index cannot forgive by itself: a phrase of the owner's synonyms met in a query.
+ */
+export function isSameWord(typed: string, wanted: string): boolean {
+  if (typed === wanted || termOf(typed) === termOf(wanted)) return true;
+  if (typed.length < 5) return false;
+  const pair = `${typed} ${wanted}`;
+  let same = sameWords.get(pair);
+  if (same === undefined) {
+    const a = plainWord(typed);
+    const b = plainWord(wanted);
+    const slips = Math.round(a.length * 0.2);
+    same = a.length >= 5 && editDistance(a, b, slips) <= slips;
+    sameWords.set(pair, same);
+  }
+  return same;
+}
+
+/** Pairs of words already compared: a query's words meet the same synonyms and titles again. */
+const sameWords = new Map<string, boolean>();
+
+/** The letters to change, add or remove to make `a` into `b` (Levenshtein), counted up to `most` + 1. */
+function editDistance(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > most) return most + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -24,6 +24,15 @@ export interface SearchDocument {
 /** One group of words a visitor may type for the same thing ("TTS", "text to speech"). */
 export type SynonymGroup = readonly string[];
 
+/**
+ * One of the owner's best bets (src/content/search-best-bets.yaml): the searches it answers, as a
+ * visitor types them, and the address of the result listed first for them, a page or a part of one.
+ */
+export interface BestBet {
+  searches: readonly string[];
+  url: string;
+}
+
 /** A page offered when nothing is found: the hubs, the glossary, the contact page. */
 export interface PageLink {
   name: string;
@@ -40,6 +49,8 @@ export type StoredDocument = [kind: SearchDocumentKind, page: number, anchor: st
 /** The file the build writes (dist/search-index.json) and both the browser and the server read. */
 export interface SearchIndexFile {
   synonyms: readonly SynonymGroup[];
+  /** The owner's best bets: each search's pinned result, by its address. */
+  bestBets: readonly BestBet[];
   /** What the "no results" answer offers. */
   suggestions: readonly PageLink[];
   /** Each page's path and title. */

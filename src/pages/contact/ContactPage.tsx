@@ -9,11 +9,14 @@ import { ContactForm } from './ContactForm';
 
 const contactTitle = documentTitle(findRoute('/contact')!);
 
-/** One of the Email, Phone and Location cards beside the form. */
+/**
+ * One of the Email, Phone and Location cards beside the form. Its heading has an id (contact-details-phone…: the form's fields are contact-phone…),
+ * so site search's results for the business details, and the owner's best bets, lead to the card itself.
+ */
 function ContactCard({ icon, heading, text, children }: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border-2 border-border p-5">
-      <h3 className="flex items-center gap-2 text-xl">
+      <h3 id={`contact-details-${heading.toLowerCase()}`} className="flex items-center gap-2 text-xl">
         {icon} {heading}
       </h3>
       <p className="mt-2">{text}</p>

@@ -106,7 +106,9 @@ export default function SearchPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const words = normaliseQuery(inputRef.current?.value ?? '');
-    navigate(words ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(words)}` : SEARCH_PAGE_PATH);
+    // The same words sent again are a new search (a new location, so its count is said again), but
+    // not a new place in the history: Back goes to the search before, not to this one again.
+    navigate(words ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(words)}` : SEARCH_PAGE_PATH, { replace: words === query });
   }
 
   // The results are HTML written by resultsHtml(): their links go through the router, as <Link>s would.
