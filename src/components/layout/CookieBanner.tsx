@@ -144,7 +144,8 @@ export function CookieBanner() {
     const focusWasInside = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
     setVisible(false);
-    announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS, scope: 'site' });
+    // The visitor's own choice: said at once, and the banner's invitation to choose, if still to be said, is not.
+    announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-choice', showMs: ANNOUNCE_MS, scope: 'site' });
     if (focusWasInside) {
       const before = focusBefore.current;
       if (before?.isConnected) before.focus();
