@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GAP_MS, speakingMs } from '../../src/components/layout/announcementQueue';
 import { site } from '../../src/config/site';
 import { expect, recordAnnouncements, test, waitForHydration, type AnnouncementRecord } from './support/fixtures';
-import { expectEachHeardOnce, openWithScreenReader } from './support/screenReader';
+import { expectEachHeardOnce, openWithScreenReader, type ScreenReader } from './support/screenReader';
 
 /**
  * A first visit: no cookie choice is stored, so the banner arrives 1 s after load and speaks in the
@@ -14,7 +14,10 @@ import { expectEachHeardOnce, openWithScreenReader } from './support/screenReade
  */
 test.describe.configure({ timeout: 90_000 });
 
-const bannerArrival = 'Cookie Consent: choose Accept All or Decline in the banner.';
+const bannerTitle = 'Cookie Consent';
+const bannerArrival = `${bannerTitle}: choose Accept All or Decline in the banner.`;
+/** How long the banner's message stays in the region (CookieBanner's ANNOUNCE_MS). */
+const BANNER_SHOWN_MS = 3000;
 const navigated = `Navigated to About ${site.companyName}`;
 const sentOutcome = "Message Sent! Thank you for contacting us. We'll get back to you soon.";
 
@@ -109,7 +112,9 @@ for (const screen of screens) {
       expect(shownAt(await read(), bannerArrival) - focusedAt).toBeGreaterThanOrEqual(speakingMs(sentOutcome) + GAP_MS - 50);
     });
 
-    test("the form sent as the banner arrives: the banner's news, then the outcome, each heard once", async ({ page }) => {
+    test("the form sent as the banner arrives: the outcome taking focus cuts the banner's news short; the news is said again, in full, once the outcome has been said", async ({
+      page,
+    }) => {
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route(`**${site.contactEndpoint}`, async (route) => {
@@ -117,6 +122,7 @@ for (const screen of screens) {
         await route.fulfill({ status: 201, contentType: 'application/json', body: '{}' });
       });
       const reader = await openWithScreenReader(page, '/contact', { holdClock: true });
+      const read = await recordAnnouncements(page);
       const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
 
       await fillContactForm(page);
@@ -128,13 +134,121 @@ for (const screen of screens) {
       answer();
       const outcome = page.getByRole('region', { name: 'Message Sent!', exact: true });
       await expect(outcome).toBeFocused();
-      await runClock(page, 6000);
+      const focusedAt = await page.evaluate(() => performance.now());
+      await runClock(page, 9000);
 
       const heard = await reader.heard();
       const outcomeHeard = heard.filter((phrase) => phrase.includes('Message Sent!'));
       expect(outcomeHeard).toHaveLength(1);
-      expectEachHeardOnce(heard, [`polite: ${bannerArrival}`]);
-      expect(heard.filter((phrase) => /^(polite|assertive):/.test(phrase))).toEqual([`polite: ${bannerArrival}`]);
+      // The banner's news as it arrived, cut short when focus went to the outcome; then again, after it.
+      const news = `polite: ${bannerArrival}`;
+      expect(heard.filter((phrase) => /^(polite|assertive):/.test(phrase))).toEqual([news, news]);
+      expect(heard.lastIndexOf(news)).toBeGreaterThan(heard.indexOf(outcomeHeard[0]!));
+      expect(heard.indexOf(news)).toBeLessThan(heard.indexOf(outcomeHeard[0]!));
+
+      const { log } = await read();
+      const again = log.findLastIndex((entry) => entry.text === bannerArrival);
+      // Emptied when focus moved, so nothing is left to speak over the outcome.
+      expect(log[log.findIndex((entry) => entry.text === bannerArrival) + 1]).toEqual({ text: '', at: focusedAt });
+      expect(log[again]!.at - focusedAt).toBeGreaterThanOrEqual(speakingMs(sentOutcome) + GAP_MS - 50);
+      expect(log[again - 1]!.text).toBe('');
+      expect(log[again + 1]?.text, 'the news said again stays its full time').toBe('');
+      expect(log[again + 1]!.at - log[again]!.at).toBeGreaterThanOrEqual(BANNER_SHOWN_MS);
+    });
+  });
+}
+
+/**
+ * A key press silences a screen reader (docs/decisions/037, issue 30). What the visitor asks for with a
+ * key while the banner's message is being said starts within a second of the key, never after the
+ * banner's words; the banner's message, cut short, is said again afterwards, in full, once. On the
+ * smallest phone and on a laptop: the banner's message is longer where the banner comes at the end
+ * of the page.
+ */
+const keySizes = [
+  { name: '320x568', viewport: { width: 320, height: 568 } },
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
+] as const;
+
+/** Moves the clock on until the banner's message is in the region; returns its words. */
+async function untilTheBannerSpeaks(page: Page, read: () => Promise<AnnouncementRecord>): Promise<string> {
+  for (let step = 0; step < 80; step += 1) {
+    const shown = (await read()).log.find((entry) => entry.text.startsWith(`${bannerTitle}:`));
+    if (shown) return shown.text;
+    await runClock(page, 100);
+  }
+  throw new Error(`the banner's message never came; the region showed: ${JSON.stringify((await read()).log)}`);
+}
+
+/**
+ * Everything after the key: the visitor's message was shown within a second of it, after an empty
+ * region; the banner's message came again after it, once, and stayed its full time; each was heard
+ * in that order, and nothing else.
+ */
+async function expectAnsweredAtOnce(
+  reader: ScreenReader,
+  record: AnnouncementRecord,
+  { arrival, answer, pressedAt }: { arrival: string; answer: string; pressedAt: number },
+) {
+  const { log } = record;
+  const answerAt = shownAt(record, answer);
+  expect(answerAt - pressedAt, `"${answer}" after the key; the region showed: ${JSON.stringify(log)}`).toBeLessThanOrEqual(1000);
+  expect(answerAt).toBeGreaterThanOrEqual(pressedAt);
+
+  const bannerShown = log.flatMap((entry, index) => (entry.text === arrival ? [index] : []));
+  expect(bannerShown, `the banner's message, cut short, then once again; the region showed: ${JSON.stringify(log)}`).toHaveLength(2);
+  const again = bannerShown[1]!;
+  expect(log[again]!.at).toBeGreaterThan(answerAt);
+  expect(log[again - 1]!.text, "the banner's message again, after an empty region").toBe('');
+  // In full: nothing took its place before it could be said, and it stayed its full time.
+  expect(log[again + 1]?.text).toBe('');
+  expect(log[again + 1]!.at - log[again]!.at).toBeGreaterThanOrEqual(BANNER_SHOWN_MS);
+
+  const heard = await reader.heard();
+  expect(heard.filter((phrase) => /^(polite|assertive):/.test(phrase))).toEqual([
+    `polite: ${arrival}`,
+    `polite: ${answer}`,
+    `polite: ${arrival}`,
+  ]);
+  expectEachHeardOnce(heard, [`polite: ${answer}`]);
+}
+
+for (const size of keySizes) {
+  test.describe(`a key pressed while the banner's message is being said (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('Enter on a link: "Navigated to…" within a second, then the banner\'s message again, in full, once', async ({ page }) => {
+      const reader = await openWithScreenReader(page, '/', { holdClock: true });
+      const read = await recordAnnouncements(page);
+      const arrival = await untilTheBannerSpeaks(page, read);
+      // A second into its words: it takes four seconds or more to say.
+      await runClock(page, 1000);
+      expect(speakingMs(arrival)).toBeGreaterThan(2000);
+
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true });
+      await link.focus();
+      const pressedAt = await page.evaluate(() => performance.now());
+      await link.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+      await runClock(page, 12_000);
+
+      await expectAnsweredAtOnce(reader, await read(), { arrival, answer: navigated, pressedAt });
+    });
+
+    test('M on the video player: "Video muted" within a second, then the banner\'s message again, in full, once', async ({ page }) => {
+      const reader = await openWithScreenReader(page, '/', { holdClock: true });
+      const read = await recordAnnouncements(page);
+      const arrival = await untilTheBannerSpeaks(page, read);
+      await runClock(page, 1000);
+
+      const video = page.locator('.video-player video');
+      await video.focus();
+      const pressedAt = await page.evaluate(() => performance.now());
+      await video.press('m');
+      await expect(page.locator('.video-player').getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+      await runClock(page, 12_000);
+
+      await expectAnsweredAtOnce(reader, await read(), { arrival, answer: 'Video muted', pressedAt });
     });
   });
 }

@@ -108,10 +108,11 @@ export function CookieBanner() {
     if (placement === 'measuring' || announced.current) return;
     announced.current = true;
     const where = placement === 'end' ? ' at the end of the page' : '';
+    // Nobody asked for it: anything the visitor asks for goes first, and cuts it short (decision 037).
     announce(`${cookieBanner.title}: choose Accept All or Decline in the banner${where}.`, {
       kind: 'cookie-banner',
       showMs: ANNOUNCE_MS,
-      scope: 'site',
+      unasked: true,
     });
   }, [placement]);
 
@@ -144,7 +145,8 @@ export function CookieBanner() {
     const focusWasInside = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
     setVisible(false);
-    announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS, scope: 'site' });
+    // The visitor's own choice: said at once; the invitation to choose, of the same kind, is not said again.
+    announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS });
     if (focusWasInside) {
       const before = focusBefore.current;
       if (before?.isConnected) before.focus();

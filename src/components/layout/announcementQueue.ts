@@ -1,7 +1,7 @@
 /**
  * The order and timing of everything the page says without moving focus (docs/decisions/037). One
  * queue for the whole page, so that no message replaces another before a screen reader has had time
- * to say it:
+ * to say it, and what the visitor asked for never waits behind what nobody asked for:
  *
  *  - a message is put in the region, stays for its own time (`showMs`: SPEC's 1 s for "Navigated
  *    to…", 500 ms for a quick guide, 1 s for the video's news), then the region is emptied;
@@ -9,13 +9,21 @@
  *    at least `GAP_MS` of silence: a screen reader takes a change that lands while it is still
  *    speaking as a new message, and an empty region between two messages makes even the same words
  *    a change it will speak again;
- *  - messages from different sources are spoken in the order they were given; a newer message of
- *    the same kind replaces one of its kind still waiting (the glossary's count while typing), and
- *    is then spoken after the messages that were given before it;
- *  - when focus moves to something that speaks for itself (the contact form's outcome), the queue
- *    waits as long as that takes to say (`holdFor`), so a polite message never cuts it off;
- *  - a page's own messages waiting when the visitor leaves the page are dropped (`dropPageMessages`);
- *    the site's (the cookie banner's) are kept.
+ *  - every message is the visitor's (their own action caused it) unless it is `unasked` (the banner's
+ *    arrival). The visitor's go before the unasked ones, in the order given, and are said at once:
+ *    the key press or focus change that caused one has silenced the screen reader, so an unasked
+ *    message being said gives way (the region emptied for `CUT_GAP_MS`) and is said again in full
+ *    afterwards, unless it could already have been said in full;
+ *  - a visitor's message also takes the place at once of one of its own kind being said (out of date:
+ *    the count before this one, the player's last news, the banner's invitation once a choice is
+ *    made), and of another of the visitor's once that one has been shown `ASKED_MAX_WAIT_MS`;
+ *  - unasked messages keep the order they were given in, at the pace above;
+ *  - a newer message of a kind replaces its kind still waiting (the glossary's count while typing);
+ *  - when focus moves to something that speaks for itself (the contact form's outcome), that is the
+ *    visitor's too: what was being said gives way as above, and the queue waits as long as the
+ *    outcome takes to say (`holdFor`); a visitor's message, at most `ASKED_MAX_WAIT_MS`;
+ *  - the messages of a page still waiting when the visitor leaves it are dropped
+ *    (`dropPageMessages`); the banner's (kind 'cookie-banner') are the site's, and kept.
  *
  * No DOM and no timers of its own: the clock and the timer are given, so tests can drive it.
  */
@@ -27,13 +35,11 @@ export interface AnnouncementOptions {
   kind: AnnouncementKind;
   /** How long the words stay in the region before it is emptied. */
   showMs: number;
-  /** 'page' messages are dropped when the visitor leaves the page before they are spoken. */
-  scope?: 'page' | 'site';
+  /** Nobody asked for it: it comes by itself (the banner's arrival), and waits for the visitor's. */
+  unasked?: boolean;
 }
 
-interface Waiting extends Required<AnnouncementOptions> {
-  text: string;
-}
+type Waiting = Required<AnnouncementOptions> & { text: string };
 
 export interface QueueClock {
   now: () => number;
@@ -44,6 +50,17 @@ export interface QueueClock {
 /** Silence kept between two messages. */
 export const GAP_MS = 250;
 /**
+ * How long the region stays empty when a message is cut short, before the next is shown: so that the
+ * new words are a change a screen reader speaks (Angular CDK's LiveAnnouncer waits 100 ms the same way).
+ */
+export const CUT_GAP_MS = 100;
+/**
+ * The longest a visitor's message waits for another of theirs being said, counted from when that one
+ * was shown (one action can bring two: "Navigated to Search", then the count). With `CUT_GAP_MS`, the
+ * second starts at most 500 ms after the first.
+ */
+export const ASKED_MAX_WAIT_MS = 400;
+/**
  * The speech rate the queue allows for: slower than the screen readers' default rates (around 180
  * to 200 words a minute), so a listener on the defaults always hears a message to its end.
  */
@@ -51,8 +68,7 @@ export const WORDS_PER_MINUTE = 150;
 
 /** How long `text` takes to say at WORDS_PER_MINUTE. */
 export function speakingMs(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return Math.ceil((words * 60_000) / WORDS_PER_MINUTE);
+  return text.split(/\s+/).filter(Boolean).length * (60_000 / WORDS_PER_MINUTE);
 }
 
 export interface AnnouncementQueue {
@@ -60,19 +76,20 @@ export interface AnnouncementQueue {
   announce: (text: string, options: AnnouncementOptions) => void;
   /** Focus moved to something that says `text` itself: later messages wait until it has been said. */
   holdFor: (text: string) => void;
-  /** The visitor left the page: forget its messages not yet said, and empty the region. */
+  /** The visitor left the page: forget its messages not yet said (all but the banner's), and empty the region. */
   dropPageMessages: () => void;
-  /** What the region says now ('' between messages). */
-  current: () => string;
-  /** Forget everything (tests). */
-  reset: () => void;
 }
 
 export function createAnnouncementQueue(clock: QueueClock, onChange: (text: string) => void): AnnouncementQueue {
+  /** The visitor's messages first, then the unasked ones; each in the order given. */
   let waiting: Waiting[] = [];
   let shown = '';
   /** The earliest time the next message may be shown. */
   let freeAt = 0;
+  /** The last message shown (none once it was cut short, or focus moved to words that say themselves). */
+  let last: Waiting | undefined;
+  /** When it was shown, or cut short, or focus moved. */
+  let lastAt = 0;
   let showTimer: unknown;
   let clearTimer: unknown;
 
@@ -82,63 +99,72 @@ export function createAnnouncementQueue(clock: QueueClock, onChange: (text: stri
     onChange(text);
   };
 
-  const cancel = (timer: unknown) => {
-    if (timer !== undefined) clock.clearTimer(timer);
-  };
+  /** The visitor's messages before the unasked ones, each in the order given (the sort is stable). */
+  const sort = () => waiting.sort((a, b) => +a.unasked - +b.unasked);
 
-  function showNext() {
-    showTimer = undefined;
-    const next = waiting.shift();
-    if (!next) return;
+  /**
+   * The visitor's action has silenced the screen reader: the region is emptied, and the last message,
+   * if unasked and not yet said in full, goes back before the other unasked ones, to be said again in
+   * full; unless a message of its kind (`kind`) has made it out of date.
+   */
+  function cutShort(kind?: AnnouncementKind) {
     const now = clock.now();
-    setShown(next.text);
-    freeAt = now + Math.max(next.showMs, speakingMs(next.text)) + GAP_MS;
-    cancel(clearTimer);
-    clearTimer = clock.setTimer(() => {
-      clearTimer = undefined;
-      setShown('');
-    }, next.showMs);
+    if (last?.unasked && last.kind !== kind && now < lastAt + speakingMs(last.text)) {
+      waiting.unshift(last);
+      sort();
+    }
+    last = undefined;
+    lastAt = now;
+    clock.clearTimer(clearTimer);
+    setShown('');
+  }
+
+  /** Runs only while a message is waiting: `schedule` stops its timer when none is. */
+  function showNext() {
+    const now = clock.now();
+    const next = waiting[0]!;
+    const wasShown = shown;
+    cutShort(next.kind);
+    // Cut short for the visitor's message: the region stays empty a moment, so the new words are a change.
+    if (wasShown) freeAt = now + CUT_GAP_MS;
+    else {
+      waiting.shift();
+      setShown(next.text);
+      last = next;
+      lastAt = now;
+      freeAt = now + Math.max(next.showMs, speakingMs(next.text)) + GAP_MS;
+      clearTimer = clock.setTimer(() => setShown(''), next.showMs);
+    }
     schedule();
   }
 
   function schedule() {
-    if (showTimer !== undefined || waiting.length === 0) return;
-    showTimer = clock.setTimer(showNext, Math.max(0, freeAt - clock.now()));
+    clock.clearTimer(showTimer);
+    showTimer = waiting.length ? clock.setTimer(showNext, Math.max(0, freeAt - clock.now())) : undefined;
   }
 
   return {
-    announce(text, { kind, showMs, scope = 'page' }) {
+    announce(text, { kind, showMs, unasked = false }) {
       waiting = waiting.filter((message) => message.kind !== kind);
-      waiting.push({ text, kind, showMs, scope });
+      waiting.push({ text, kind, showMs, unasked });
+      sort();
+      // The visitor's: what nobody asked for, or what this makes out of date, gives way at once; another
+      // of the visitor's, once it has been shown ASKED_MAX_WAIT_MS.
+      if (!unasked)
+        freeAt = Math.min(freeAt, Math.max(clock.now(), lastAt + (last?.unasked || last?.kind === kind ? 0 : ASKED_MAX_WAIT_MS)));
       schedule();
     },
     holdFor(text) {
-      freeAt = Math.max(freeAt, clock.now() + speakingMs(text) + GAP_MS);
-      // A message already due waits too.
-      if (showTimer !== undefined) {
-        cancel(showTimer);
-        showTimer = undefined;
-        schedule();
-      }
+      // Focus moving silences the screen reader, as a key does.
+      cutShort();
+      freeAt = Math.max(freeAt, lastAt + speakingMs(text) + GAP_MS);
+      schedule();
     },
     dropPageMessages() {
-      waiting = waiting.filter((message) => message.scope === 'site');
-      cancel(clearTimer);
-      clearTimer = undefined;
+      waiting = waiting.filter((message) => message.kind === 'cookie-banner');
+      clock.clearTimer(clearTimer);
       setShown('');
-      if (waiting.length === 0) {
-        cancel(showTimer);
-        showTimer = undefined;
-      }
-    },
-    current: () => shown,
-    reset() {
-      cancel(showTimer);
-      cancel(clearTimer);
-      showTimer = clearTimer = undefined;
-      waiting = [];
-      freeAt = 0;
-      setShown('');
+      schedule();
     },
   };
 }

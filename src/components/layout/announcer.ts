@@ -10,20 +10,22 @@ import { createAnnouncementQueue, type AnnouncementOptions } from './announcemen
 /** RootLayout renders the region empty; only this module writes its text. */
 export const ANNOUNCEMENTS_ID = 'page-announcements';
 
-const queue = createAnnouncementQueue(
-  {
-    now: () => performance.now(),
-    setTimer: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimer: (timer) => window.clearTimeout(timer as number),
-  },
-  // Written straight to the region, not through React state: the words reach the page at the moment
-  // the queue's timing starts (a render could be held up behind a page being drawn), and no part of
-  // the page is rendered again for an announcement.
-  (text) => {
-    const region = document.getElementById(ANNOUNCEMENTS_ID);
-    if (region) region.textContent = text;
-  },
-);
+const newQueue = () =>
+  createAnnouncementQueue(
+    {
+      now: () => performance.now(),
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (timer) => clearTimeout(timer as number),
+    },
+    // Written straight to the region, not through React state: the words reach the page at the moment
+    // the queue's timing starts (a render could be held up behind a page being drawn), and no part of
+    // the page is rendered again for an announcement.
+    (text) => {
+      const region = document.getElementById(ANNOUNCEMENTS_ID);
+      if (region) region.textContent = text;
+    },
+  );
+let queue = newQueue();
 
 /** Queue `text` to be said in the page's status region. */
 export function announce(text: string, options: AnnouncementOptions): void {
@@ -43,7 +45,9 @@ export function dropPageAnnouncements(): void {
   queue.dropPageMessages();
 }
 
-/** Tests only: start from silence. */
+/** Tests only: start from silence, with a new queue. */
 export function resetAnnouncements(): void {
-  queue.reset();
+  queue = newQueue();
+  const region = document.getElementById(ANNOUNCEMENTS_ID);
+  if (region) region.textContent = '';
 }
