@@ -27,6 +27,20 @@ const e2e = (file: string, ...titles: string[]) => `tests/e2e/${file} › ${titl
 const unit = (file: string, ...titles: string[]) => `tests/unit/${file} › ${titles.join(' › ')}`;
 
 const contactLabels = e2e('contact.spec.ts', 'labels are visible, required fields say so in words, and autocomplete is set');
+const contactHints = e2e(
+  'contact.spec.ts',
+  'each field says its rules under its label before anything is typed, and a screen reader hears them with the field',
+);
+/** A link to a place ends on it, below the header, and Back returns to the link (decision 052). */
+const arrivalAtCommand = e2e(
+  'arrival.spec.ts',
+  'at 320x568',
+  'a search result for a command ends on its row, the next Tab goes on from there, and Back returns to the result',
+);
+const arrivalBelowHeader = e2e(
+  'arrival.spec.ts',
+  'at 200% text on a phone, JavaScript off: a loaded #fragment and an in-page link end below the header',
+);
 const contactEmpty = e2e(
   'contact.spec.ts',
   'submitting empty shows the summary with focus, each message under its field, and "Error: " in the title',
@@ -177,6 +191,7 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '2.4.3': {
     tests: [
       e2e('shell.spec.ts', 'after a client-side navigation', 'scrolls to the top at once and puts keyboard focus on the main content'),
+      arrivalAtCommand,
       e2e(
         'cookie-banner.spec.ts',
         'cookie banner',
@@ -215,6 +230,7 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
   '2.4.11': {
     tests: [
       ...focusNotHidden,
+      arrivalBelowHeader,
       e2e(
         'mobile-menu.spec.ts',
         'mobile menu below the lg breakpoint',
@@ -259,7 +275,7 @@ export const criterionEvidence: Record<CriterionNumber, CriterionEvidence> = {
     byHand: 'that the ways to contact us are in the same place on every page',
   },
   '3.3.1': { tests: [contactEmpty, journeyContact] },
-  '3.3.2': { tests: [contactLabels] },
+  '3.3.2': { tests: [contactLabels, contactHints] },
   '3.3.3': {
     tests: [e2e('contact.spec.ts', 'a field is re-checked as it is corrected, and the title loses "Error: " when all are fixed')],
     byHand: 'that each error message says how to put the answer right',
