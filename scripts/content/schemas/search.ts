@@ -5,19 +5,26 @@ import { searchKey } from '../../../src/lib/search/terms.ts';
  * src/content/search-synonyms.yaml: the words visitors type for the same thing, for site search
  * (issue 23, docs/decisions/051). A search for any way of writing it finds what the others find.
  */
-const wayOfWriting = z
-  .string()
-  .trim()
-  .min(2)
-  .max(40)
-  // Letters, digits, spaces and the few marks names use ("Caps Lock", "Alt+Tab", "Students' Allowance").
-  // No \p{L}: the editing screen checks the same pattern in the browser, without the u flag.
-  .regex(/^[A-Za-z0-9À-ÿ][A-Za-z0-9À-ÿ '’+.-]*$/)
-  .meta({
-    name: 'word or phrase',
-    title: 'Word or phrase',
-    patternMessage: 'Write a word or phrase of 2 to 40 letters and digits, as a visitor would type it',
-  });
+/**
+ * Words as a visitor types them: letters, digits, spaces and the few marks names use ("Caps Lock",
+ * "Alt+Tab", "Students' Allowance"), and `alsoMarks` besides. No \p{L}: the editing screen checks the
+ * same pattern in the browser, without the u flag.
+ */
+const typedWords = (max: number, alsoMarks: string, name: string, patternMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(2)
+    .max(max)
+    .regex(new RegExp(`^[A-Za-z0-9À-ÿ][A-Za-z0-9À-ÿ '’+.${alsoMarks}-]*$`))
+    .meta({ name, title: name[0]!.toUpperCase() + name.slice(1), patternMessage });
+
+const wayOfWriting = typedWords(
+  40,
+  '',
+  'word or phrase',
+  'Write a word or phrase of 2 to 40 letters and digits, as a visitor would type it',
+);
 
 export const synonymGroupSchema = z.strictObject({
   words: z.array(wayOfWriting).min(2).meta({ title: 'Ways of writing the same thing (at least two)', item: 'word or phrase' }),
@@ -53,17 +60,13 @@ export type SearchSynonymsFile = z.infer<typeof searchSynonymsFileSchema>;
  * matches it (../../../src/lib/search/terms.ts): capitals, word endings and words such as "how",
  * "do" and "the" do not count, so "How much does it cost?" is "much cost", and "prices" is "price".
  */
-const searchAsTyped = z
-  .string()
-  .trim()
-  .min(2)
-  .max(60)
-  .regex(/^[A-Za-z0-9À-ÿ][A-Za-z0-9À-ÿ '’+.?-]*$/)
-  .meta({
-    name: 'search',
-    title: 'Search',
-    patternMessage: 'Write the words of a search, 2 to 60 letters and digits, as a visitor would type them',
-  });
+// A question mark too: "How much does it cost?".
+const searchAsTyped = typedWords(
+  60,
+  '?',
+  'search',
+  'Write the words of a search, 2 to 60 letters and digits, as a visitor would type them',
+);
 
 export const bestBetSchema = z.strictObject({
   searches: z.array(searchAsTyped).min(1).meta({ title: 'Searches it answers (each as a visitor would type it)', item: 'search' }),

@@ -56,5 +56,5 @@ export function arriveAt(target: HTMLElement): void {
  */
 export function keepAddressTargetInView(): void {
   const target = fragmentTarget(window.location.hash);
-  if (target && target.getBoundingClientRect().top < uncoveredBox().top) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  if (target) revealIfCovered(target);
 }

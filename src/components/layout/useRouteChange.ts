@@ -37,8 +37,9 @@ let stopWaiting = () => {};
  */
 function returnTo(place: Place) {
   const settle = (element: HTMLElement | null) => {
-    for (let details = element?.closest('details:not([open])'); details; details = details.parentElement?.closest('details:not([open])')) {
-      (details as HTMLDetailsElement).open = true;
+    // The closest closed one first, then the next one out, until none is closed.
+    for (let closed = element?.closest('details:not([open])'); closed; closed = element?.closest('details:not([open])')) {
+      (closed as HTMLDetailsElement).open = true;
     }
     window.scrollTo({ top: place.scrollY, left: 0, behavior: 'instant' });
     if (element) {

@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
 import type { CompiledFaqItem } from '../../../scripts/content/schemas';
-import { anchorId, fragmentTarget } from '../../lib/anchor';
+import { anchorId } from '../../lib/anchor';
 import { RichText } from './RichText';
+import { useOpenWhenAddressed } from './useOpenWhenAddressed';
 
 /**
  * An FAQ accordion from native <details> elements sharing one `name`: the browser keeps one item open
@@ -13,12 +12,7 @@ import { RichText } from './RichText';
  * its words, and an address ending in it (a site search result's) opens it.
  */
 export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; group: string }) {
-  const { hash } = useLocation();
-  // Before paint, and before the layout's own effect puts focus on the question (useRouteChange).
-  useLayoutEffect(() => {
-    const item = fragmentTarget(hash);
-    if (item instanceof HTMLDetailsElement && item.classList.contains('faq-item')) item.open = true;
-  }, [hash]);
+  useOpenWhenAddressed();
 
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">

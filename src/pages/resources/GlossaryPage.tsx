@@ -1,10 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { glossaryTerms } from '../../content/generated/glossaryTerms';
-import { fragmentTarget } from '../../lib/anchor';
+import { useOpenWhenAddressed } from '../../components/ui/useOpenWhenAddressed';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
 import { announce } from '../../components/layout/announcer';
 
@@ -36,14 +36,6 @@ function useCountAnnouncement(status: string, search: string, category: string) 
 }
 
 /**
- * Open a term's entry. Where focus goes is the layout's (useRouteChange): to the entry's summary when
- * a link or a new address leads to it, back to the link followed on Back.
- */
-function openTerm(entry: HTMLElement | null) {
-  if (entry instanceof HTMLDetailsElement) entry.open = true;
-}
-
-/**
  * The glossary (SPEC §2, §4, §5): a search box and category filters (aria-pressed) combined, results
  * sorted by term, "Showing N of M terms" (said once typing pauses, not at every key), the empty
  * message, and an accordion of terms (one open at a time). Related terms, and a #fragment in the
@@ -52,7 +44,6 @@ function openTerm(entry: HTMLElement | null) {
 export default function GlossaryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const { hash } = useLocation();
   const navigate = useNavigate();
   const searchId = useId();
 
@@ -60,11 +51,9 @@ export default function GlossaryPage() {
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
   useCountAnnouncement(status, search, category);
 
-  // A fragment (on arrival, or from Back and Forward) opens its term, before paint and before the
-  // layout's effect moves focus to it.
-  useLayoutEffect(() => {
-    openTerm(fragmentTarget(hash));
-  }, [hash]);
+  // A fragment (on arrival, after a related term, on Back and Forward) opens its term; where focus
+  // goes is the layout's (useRouteChange): to the term's summary, or back to the link followed.
+  useOpenWhenAddressed();
 
   function followRelated(event: MouseEvent<HTMLAnchorElement>, id: string) {
     event.preventDefault();
@@ -75,8 +64,9 @@ export default function GlossaryPage() {
         setCategory(ALL_CATEGORIES);
       });
     }
-    openTerm(document.getElementById(id));
-    // The address names the term: the layout brings it into view and puts focus on it.
+    // Opened now too: the address may already name it (the same related term followed twice).
+    const entry = document.getElementById(id);
+    if (entry instanceof HTMLDetailsElement) entry.open = true;
     navigate({ hash: id });
   }
 
