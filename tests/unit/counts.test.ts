@@ -99,13 +99,16 @@ describe('SPEC §9 counts', () => {
     expect(notFoundRoute.noindex).toBe(true);
   });
 
-  it('11 training categories (10 pages and Software A–Z) at least, each page with its card on the hub; 33 A–Z tools', () => {
+  it('11 training categories (10 pages and Software A–Z) at least, each page with its card on the hub; A–Z tools, each named once', () => {
     expect(trainingCategories).toHaveLength(categoryPaths.length);
     const cardLinks = trainingHub.cards.map((card) => card.to);
     expect(cardLinks).toEqual(expect.arrayContaining([...categoryPaths, '/training/software-a-z']));
     expect(cardLinks).toHaveLength(categoryPaths.length + 1);
     expect(cardLinks.length).toBeGreaterThanOrEqual(11);
-    expect(softwareAz.tools).toHaveLength(33);
+    // SPEC's 33 at launch; the owner adds and removes tools (decision 046), so: some, each named once.
+    const tools = softwareAz.tools.map((tool) => tool.name.toLowerCase());
+    expect(tools.length).toBeGreaterThan(0);
+    expect(new Set(tools).size).toBe(tools.length);
   });
 
   it('5 screen reader tutorials and 13 quick guides at least, one per file; 5 certification badges', () => {

@@ -43,7 +43,11 @@ describe('the editing screen’s form', () => {
     expect(fieldName(fields, ['testimonials', 1, 'author'], entryOf(testimonials))).toBe(
       'Who said it (by role, no names), testimonial 2 of 3',
     );
-    expect(fieldName(fields, ['testimonials', 1, 'quote', 0], entryOf(testimonials))).toBe('Paragraph 1 of 1, quote, testimonial 2 of 3');
+    // Three testimonials: the schema holds exactly three. Their paragraphs are the owner's to add.
+    const paragraphs = (entryOf(testimonials) as { testimonials: { quote: string[] }[] }).testimonials[1]!.quote.length;
+    expect(fieldName(fields, ['testimonials', 1, 'quote', 0], entryOf(testimonials))).toBe(
+      `Paragraph 1 of ${paragraphs}, quote, testimonial 2 of 3`,
+    );
     expect(fieldName(fields, ['closing', 'action', 'label'], entryOf(testimonials))).toBe('Label, button, closing call');
   });
 
