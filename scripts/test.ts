@@ -17,6 +17,10 @@ const steps: Step[] = [
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   {
+    name: "the owner's content: a term, a paragraph and a quick guide added in a copy, its content tests passing (vitest)",
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.owner-content.config.ts'],
+  },
+  {
     name: 'production install: the build copied, npm ci --omit=dev, served (vitest)',
     command: ['npx', 'vitest', 'run', '-c', 'vitest.production.config.ts'],
     needsBuild: true,
