@@ -31,7 +31,7 @@ const newTerm = {
   id: 'dwell-click',
   term: 'Dwell Click',
   definition:
-    'A way to click without pressing a button: resting the pointer on one spot for a set time clicks there. It is used with head pointers, eye-gaze systems and other mouse alternatives by people who cannot press a button reliably.',
+    'A way to click without pressing a button, by resting the pointer on one spot for a set time. It is used with head pointers, eye-gaze systems and other mouse alternatives by people who cannot press a button reliably.',
   category: 'Interaction',
   relatedTerms: ['Switch Access', 'Assistive Technology'],
 };
