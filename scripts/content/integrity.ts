@@ -12,7 +12,7 @@ import { tutorialsFolder } from './tutorials.ts';
  * schema cannot see the others. Run at the end of ./modules.ts's compilation, so `npm run build` and
  * the editing screen's check before a save or a delete (./editor/checkEntry.ts) refuse the same
  * things, in the same words:
- *  - every link to a page of the site ([words](/address) in any text; fields named path, link or href)
+ *  - every link to a page of the site ([words](/address) in any text; fields named path, link, href or …Path)
  *    leads to one of its pages, and a link to a glossary term (/resources/glossary#term) to a term;
  *  - every related term of the glossary is the term of an entry;
  *  - no two pages of a collection, and no two glossary terms, have one title: on the hub and in the
@@ -132,7 +132,7 @@ export function integrityProblems(contentDir: string): IntegrityProblem[] {
     const links = [
       ...each.texts.flatMap((text) => [
         ...markdownLinks(text.text, text.line),
-        ...(/^(?:path|link|href)$/.test(text.key) && text.text.startsWith('/') ? [{ words: '', address: text.text, line: text.line }] : []),
+        ...(/^(?:path|link|href)$|Path$/.test(text.key) && text.text.startsWith('/') ? [{ words: '', address: text.text, line: text.line }] : []),
       ]),
       ...(each.body ? markdownLinks(each.body.text, each.body.line) : []),
     ];

@@ -1,4 +1,5 @@
 import type { EditorField } from '../../../scripts/content/editor/description.ts';
+import { linkWordsPatterns, markdownLinkWordsProblem } from '../../../scripts/content/linkText.ts';
 import type { Problem } from './api.ts';
 import { getAt, shortName, type FieldPath } from './values.ts';
 
@@ -63,7 +64,11 @@ function problemsOf(field: EditorField, value: unknown, path: FieldPath): Proble
           },
         ];
       }
-      if (field.pattern && !new RegExp(field.pattern.source).test(text)) return [{ path, message: field.pattern.message }];
+      if (field.pattern && !new RegExp(field.pattern.source).test(text)) {
+        // Link words: the link is named by its words and line, so it is found in a long body.
+        const which = field.pattern.source === linkWordsPatterns.markdown ? markdownLinkWordsProblem(text) : undefined;
+        return [{ path, message: which ?? field.pattern.message }];
+      }
       return [];
     }
   }
