@@ -82,22 +82,3 @@ export const linkWordsPatterns = {
   message:
     'Write link words that say where the link goes, not "click here", "read more" or a web address: screen reader users often hear only a link\'s words',
 };
-
-/**
- * The first Markdown link of a text whose words cannot stand alone, told by its words and its line
- * ("The link “click here” on line 42 …"), so the owner finds it in a long body; undefined when there
- * is none. The same rule as `linkTextProblem`, which the build applies.
- */
-export function markdownLinkWordsProblem(text: string): string | undefined {
-  for (const found of text.matchAll(/\[([^\]]*)\]\(([^)\s]*)[^)]*\)/g)) {
-    const words = found[1]!;
-    if (!linkTextProblem(words)) continue;
-    const line = (text.slice(0, found.index).match(/\n/g)?.length ?? 0) + 1;
-    const where = text.includes('\n') ? ` on line ${line}` : '';
-    const said = webAddress.test(words.trim())
-      ? 'shows a web address as its words, which a screen reader spells out'
-      : 'means nothing on its own (screen reader users often hear only a link’s words)';
-    return `The link “${words.trim()}”${where} ${said}: write where it goes instead, for example [our training courses](/training)`;
-  }
-  return undefined;
-}

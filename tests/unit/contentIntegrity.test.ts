@@ -189,7 +189,7 @@ describe('link words in a long Markdown body', () => {
     expect(fieldProblems([body], { body: words })).toEqual([
       {
         path: ['body'],
-        message: `The link “click here” on line ${line} means nothing on its own (screen reader users often hear only a link’s words): write where it goes instead, for example [our training courses](/training)`,
+        message: `The link “click here” on line ${line}: write link words that say where the link goes, not "click here", "read more" or a web address: screen reader users often hear only a link's words`,
       },
     ]);
   });

@@ -35,7 +35,10 @@ describe('the editing screen’s form', () => {
       { path: ['testimonials', 1, 'author'], message: 'This is empty: write the words to show here.' },
       { path: ['testimonials', 2, 'quote'], message: 'There must be at least 1 paragraph in quote: add 1.' },
       // The closing text is shown as written (plainProse): a link there is refused at once, whatever its words.
-      { path: ['closing', 'text'], message: expect.stringMatching(/^Links are not shown here: this text is shown as written/) },
+      {
+        path: ['closing', 'text'],
+        message: 'The link “click here”: links are not shown here, as this text is shown as written: write the words without [ ](…).',
+      },
       { path: ['closing', 'action', 'path'], message: expect.any(String) },
     ]);
   });

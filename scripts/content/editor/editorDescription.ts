@@ -60,7 +60,7 @@ const markdownLinks = { source: linkWordsPatterns.markdown, message: linkWordsPa
 /** A text shown as written: no Markdown link, as the build's plainProse says (../schemas/common.ts). */
 const plainTextPattern = {
   source: `^(?![\\s\\S]*${markdownLink.source})[\\s\\S]*$`,
-  message: 'Links are not shown here: this text is shown as written, so write the words without [ ](…).',
+  message: 'Links are not shown here, as this text is shown as written: write the words without [ ](…).',
 };
 
 /** What one item of a list is called: its `item`, or its label's first words made singular ("Terms (…)": "term"). */
