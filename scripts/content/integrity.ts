@@ -132,7 +132,9 @@ export function integrityProblems(contentDir: string): IntegrityProblem[] {
     const links = [
       ...each.texts.flatMap((text) => [
         ...markdownLinks(text.text, text.line),
-        ...(/^(?:path|link|href)$|Path$/.test(text.key) && text.text.startsWith('/') ? [{ words: '', address: text.text, line: text.line }] : []),
+        ...(/^(?:path|link|href)$|Path$/.test(text.key) && text.text.startsWith('/')
+          ? [{ words: '', address: text.text, line: text.line }]
+          : []),
       ]),
       ...(each.body ? markdownLinks(each.body.text, each.body.line) : []),
     ];

@@ -92,9 +92,7 @@ function pageNamed(contentDir: string, file: string): string {
     if (!isContentError(error)) throw error;
   }
   if (route) return `“${(route.title ?? route.name ?? relative).replace(/ \| .*$/, '')}” (${route.path})`;
-  const label = editorCollections
-    .flatMap((collection) => collection.files ?? [])
-    .find((each) => each.file === file)?.label;
+  const label = editorCollections.flatMap((collection) => collection.files ?? []).find((each) => each.file === file)?.label;
   const address = singlePages[relative] ?? (relative.startsWith('pages/') ? `/${relative.slice(6).replace(/\.md$/, '')}` : undefined);
   const name = label ? `“${label}”` : file;
   return address ? `${name} (${address})` : `${name} (on every page)`;
