@@ -8,6 +8,7 @@
 import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile, pageLoaders, simplePageWords } from './compile.ts';
 import { ContentError } from './errors.ts';
+import { checkIntegrity, integrityProblems, type IntegrityProblem } from './integrity.ts';
 import { pagesFolder } from './longPages.ts';
 import { allPageWords, type PageWords } from './pageCopy.ts';
 import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
@@ -111,9 +112,16 @@ export function routeWords(contentDir: string): Record<string, PageWords> {
 /**
  * Compiles every module of the content of `contentDir`, handing each to `write`: its path under the
  * generated folder (without extension), its code, and its declaration, whose types are named from
- * '@content/' (this folder). A content error is thrown as it is met. Returns the number of modules.
+ * '@content/' (this folder). A content error is thrown as it is met; the cross-references between files
+ * (./integrity.ts) are checked last, when every file is known good on its own. `crossReferences`, when
+ * given, is handed those problems instead (the editing screen weighs them against the content as it
+ * was: ./editor/checkEntry.ts). Returns the number of modules.
  */
-export function compileModules(contentDir: string, write: (relative: string, code: string, declaration: string) => void): number {
+export function compileModules(
+  contentDir: string,
+  write: (relative: string, code: string, declaration: string) => void,
+  crossReferences?: (problems: IntegrityProblem[]) => void,
+): number {
   let count = 0;
   const emit = (relative: string, code: string, declaration: string) => {
     write(relative, code, declaration);
@@ -152,5 +160,7 @@ export function compileModules(contentDir: string, write: (relative: string, cod
       );
     }
   }
+  if (crossReferences) crossReferences(integrityProblems(contentDir));
+  else checkIntegrity(contentDir);
   return count;
 }

@@ -229,8 +229,10 @@ test('every problem stops the save and is shown at its field: the screen’s own
   await expect(summary).toBeVisible();
   await expect(headingField).toBeFocused();
   await expect(headingField).toHaveAccessibleDescription('Error: This is empty: write the words to show here.');
-  await expect(intro).toHaveAccessibleDescription(/^Error: Write link words that say where the link goes, not "click here"/);
-  await page.getByRole('link', { name: /^Introduction \(links allowed\): Write link words/ }).click();
+  await expect(intro).toHaveAccessibleDescription(
+    /^Error: The link “click here”: write link words that say where the link goes, not "click here"/,
+  );
+  await page.getByRole('link', { name: /^Introduction \(links allowed\): The link “click here”/ }).click();
   await expect(intro).toBeFocused();
   await expect(status(page)).toHaveText('Not saved: 2 problems to fix, listed at the top of the form.');
   expect(read('why-choose-us.yaml')).toBe(before);

@@ -65,6 +65,8 @@ describe('the build’s checks of a file, before the editing screen saves it', {
 
   it('before a page is deleted, names the file that still leads to it', () => {
     const [problem] = check('training/categories/tasks.md', null);
-    expect(problem).toEqual({ message: expect.stringMatching(/^src\/content\/training\/hub\.yaml.*tasks/) });
+    expect(problem).toEqual({
+      message: expect.stringMatching(/^“Training hub” \(\/training\) leads to this page \(src\/content\/training\/hub\.yaml.*tasks/),
+    });
   });
 });

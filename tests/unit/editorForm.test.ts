@@ -25,7 +25,7 @@ describe('the editing screen’s form', () => {
     }
   });
 
-  it('finds every problem at once, each at its field: empty, too few, not the pattern, vague link words', () => {
+  it('finds every problem at once, each at its field: empty, too few, not the pattern, a link where links are not shown', () => {
     let entry = entryOf(testimonials);
     entry = setAt(entry, ['testimonials', 1, 'author'], '') as Record<string, unknown>;
     entry = setAt(entry, ['testimonials', 2, 'quote'], []) as Record<string, unknown>;
@@ -34,7 +34,11 @@ describe('the editing screen’s form', () => {
     expect(fieldProblems(fields, entry)).toEqual([
       { path: ['testimonials', 1, 'author'], message: 'This is empty: write the words to show here.' },
       { path: ['testimonials', 2, 'quote'], message: 'There must be at least 1 paragraph in quote: add 1.' },
-      { path: ['closing', 'text'], message: expect.stringMatching(/^Write link words that say where the link goes/) },
+      // The closing text is shown as written (plainProse): a link there is refused at once, whatever its words.
+      {
+        path: ['closing', 'text'],
+        message: 'The link “click here”: links are not shown here, as this text is shown as written: write the words without [ ](…).',
+      },
       { path: ['closing', 'action', 'path'], message: expect.any(String) },
     ]);
   });

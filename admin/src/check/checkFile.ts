@@ -1,5 +1,6 @@
 import { defaultContentDir } from '../../../scripts/content/contentDir.ts';
 import { checkContentFolder } from '../../../scripts/content/editor/checkEntry.ts';
+import { integrityProblems } from '../../../scripts/content/integrity.ts';
 import type { Problem } from '../lib/api.ts';
 import { mount } from './memoryFs.ts';
 
@@ -15,12 +16,19 @@ const inMemory = (repositoryPath: string) => repositoryPath.replace(/^src\/conte
  * made in the owner's browser, the same on this computer and on the live site: every content file as
  * the server has it (api.all), with this one as it would be saved, compiled as the build compiles it
  * (scripts/content/editor/checkEntry.ts). Loaded with the first save: the compiler is most of the
- * screen's code.
+ * screen's code. When the change leaves a link or a related term of the site pointing nowhere, the
+ * content as the server has it now is checked too, so a problem that was already there does not stop
+ * this save (docs/decisions/055).
  */
 export function checkFile(all: { path: string; text: string }[], filePath: string, text: string | null): Problem[] {
-  const contents = new Map(all.map((file) => [inMemory(file.path), file.text] as const));
+  const current = new Map(all.map((file) => [inMemory(file.path), file.text] as const));
+  const contents = new Map(current);
   if (text === null) contents.delete(inMemory(filePath));
   else contents.set(inMemory(filePath), text);
   mount(contents);
-  return checkContentFolder(contentDir, filePath, text);
+  const before = () => {
+    mount(current);
+    return integrityProblems(contentDir);
+  };
+  return checkContentFolder(contentDir, filePath, text, before, current.get(inMemory(filePath)));
 }

@@ -63,8 +63,24 @@ function problemsOf(field: EditorField, value: unknown, path: FieldPath): Proble
           },
         ];
       }
-      if (field.pattern && !new RegExp(field.pattern.source).test(text)) return [{ path, message: field.pattern.message }];
+      if (field.pattern && !new RegExp(field.pattern.source).test(text)) return [{ path, message: patternProblem(field.pattern, text) }];
       return [];
     }
   }
+}
+
+/**
+ * What a text that does not match its field's pattern is told. When one Markdown link of it fails the
+ * pattern on its own (link words that say nothing, a link where links are not shown), that link is
+ * named by its words, and by its line in a text of several lines, so it is found in a long body.
+ */
+function patternProblem(pattern: { source: string; message: string }, text: string): string {
+  const rule = new RegExp(pattern.source);
+  const failing = [...text.matchAll(/\[([^\]]*)\]\([^)]*\)/g)].filter((found) => !rule.test(found[0]));
+  const first = failing[0];
+  // Named only when those links are the whole problem: the text without them is as the field needs.
+  if (!first || !rule.test(failing.reduce((rest, found) => rest.replace(found[0], ''), text))) return pattern.message;
+  const line = (text.slice(0, first.index).match(/\n/g)?.length ?? 0) + 1;
+  const where = text.includes('\n') ? ` on line ${line}` : '';
+  return `The link “${first[1]!.trim()}”${where}: ${pattern.message[0]!.toLowerCase()}${pattern.message.slice(1)}`;
 }

@@ -68,6 +68,8 @@ export function EntryScreen({
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  /** Why the file was not deleted: shown beside the Delete button, and its description. */
+  const [refusal, setRefusal] = useState('');
   const pendingFocus = useRef<string | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
 
@@ -236,16 +238,25 @@ export function EntryScreen({
       confirm: `Delete “${title}”`,
       returnFocus: document.getElementById('delete-file'),
       onConfirm: () => {
-        setStatus({ kind: 'saving', message: 'Deleting…' });
-        announce('Deleting…');
+        // The whole site is checked without the file before anything changes (docs/decisions/055): a
+        // page other pages link to is kept, and the refusal names them, beside the Delete button.
+        const previous = status;
+        setRefusal('');
+        const checking = `Checking whether other pages link to this ${what}…`;
+        setStatus({ kind: 'saving', message: checking });
+        announce(checking);
         (async () => {
           const problems = await buildProblems(target, null);
           if (problems.length) {
             const message = `Not deleted: ${problems.map((problem) => sentence(problem.message)).join(' ')}`;
-            setStatus({ kind: 'failed', message });
+            setStatus(previous);
+            setRefusal(message);
+            document.getElementById('delete-file')?.focus();
             announce(message);
             return;
           }
+          setStatus({ kind: 'saving', message: 'Deleting…' });
+          announce('Deleting…');
           await api.remove(target, original.version);
           announce(`Deleted the ${what} “${title}”.`);
           go({ screen: 'collection', name: collection.name });
@@ -295,11 +306,24 @@ export function EntryScreen({
         </div>
       </form>
       {!isNew && folder?.delete && (
-        <p>
-          <button type="button" id="delete-file" className="danger" onClick={remove}>
-            Delete this {folder.itemLabel.toLowerCase()}
-          </button>
-        </p>
+        <>
+          <p>
+            <button
+              type="button"
+              id="delete-file"
+              className="danger"
+              onClick={remove}
+              aria-describedby={refusal ? 'delete-status' : undefined}
+            >
+              Delete this {folder.itemLabel.toLowerCase()}
+            </button>
+          </p>
+          {refusal && (
+            <p id="delete-status" className="status failed">
+              {refusal}
+            </p>
+          )}
+        </>
       )}
       {confirming && <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />}
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { simplePageFiles, simplePageWords } from '../compile.ts';
 import { linkWordsPatterns } from '../linkText.ts';
+import { markdownLink } from '../schemas/common.ts';
 import { simplePageFrontMatterSchema } from '../schemas/index.ts';
 import { documentBody, editorCollections, pagesCollection, type BodyField, type EditorCollection, type EditorFile } from './collections.ts';
 import type { EditorCollectionDescription, EditorDescription, EditorField, EditorFileDescription } from './description.ts';
@@ -18,6 +19,7 @@ import type { EditorCollectionDescription, EditorDescription, EditorField, Edito
  *   patternMessage  what to write when the pattern is not met (the pattern is the schema's own)
  *   allowAdd        false: a list whose items are set by the developer
  *   linkWords       'label': the field is a link's or button's words, checked as such (../linkText.ts)
+ *   links           'none': the field is shown as plain text, so a Markdown link in it is refused (plainProse)
  *
  * So a new field is one edit: the schema, with its label.
  */
@@ -31,6 +33,7 @@ export interface EditorMeta {
   patternMessage?: string;
   allowAdd?: false;
   linkWords?: 'label';
+  links?: 'none';
 }
 
 type JsonSchema = EditorMeta & {
@@ -54,6 +57,11 @@ export function editorSchema(schema: z.ZodType): JsonSchema {
 }
 
 const markdownLinks = { source: linkWordsPatterns.markdown, message: linkWordsPatterns.message };
+/** A text shown as written: no Markdown link, as the build's plainProse says (../schemas/common.ts). */
+const plainTextPattern = {
+  source: `^(?![\\s\\S]*${markdownLink.source})[\\s\\S]*$`,
+  message: 'Links are not shown here, as this text is shown as written: write the words without [ ](…).',
+};
 
 /** What one item of a list is called: its `item`, or its label's first words made singular ("Terms (…)": "term"). */
 function itemNoun(schema: JsonSchema): string {
@@ -102,6 +110,8 @@ function field(name: string, schema: JsonSchema, required: boolean, at: string, 
     pattern = { source: schema.pattern, message: schema.patternMessage };
   } else if (schema.pattern) {
     pattern = { source: schema.pattern, message: 'This is not written the way this field needs: see its hint.' };
+  } else if (schema.links === 'none') {
+    pattern = plainTextPattern;
   } else if (schema.linkWords === 'label') {
     pattern = { source: linkWordsPatterns.label, message: linkWordsPatterns.message };
   } else if (kind === 'paragraph') {

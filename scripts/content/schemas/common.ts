@@ -22,14 +22,20 @@ export const prose = z
   // The editing screen gives a sentence or a paragraph a box of several lines (../editor/editorDescription.ts).
   .meta({ widget: 'text' });
 
+/** A link written in Markdown: [words](address). */
+export const markdownLink = /\[[^\]]+\]\([^)]*\)/;
+/** Why a text shown as written refuses a link, and what to write instead. */
+export const plainTextMessage =
+  'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so';
+
 /**
  * Text of a content file shown as it is written: a link written in Markdown there would be shown with
  * its brackets, so the build refuses it and says where links are shown.
  */
-export const plainProse = prose.refine(
-  (value) => !/\[[^\]]+\]\([^)]*\)/.test(value),
-  'this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so',
-);
+export const plainProse = prose
+  .refine((value) => !markdownLink.test(value), plainTextMessage)
+  // The editing screen refuses a link here as the owner types (../editor/editorDescription.ts).
+  .meta({ widget: 'text', links: 'none' });
 
 /** What a search result shows (a page's meta description). */
 export const searchDescription = z.string().min(50).max(170).meta({ title: 'Search description (50 to 170 characters)', widget: 'text' });

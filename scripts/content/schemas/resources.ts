@@ -283,7 +283,8 @@ export const glossaryTermSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/)
     .meta({ title: 'Anchor (lower-case words joined by dashes, for example screen-reader)', patternMessage: anchorMessage }),
-  definition: prose.meta({ title: 'Definition' }),
+  // Shown as plain text: it is also the glossary's search text and its structured data (docs/decisions/055).
+  definition: plainProse.meta({ title: 'Definition' }),
   category: z.enum(glossaryCategories).meta({ title: 'Category' }),
   /** Names of other terms (their `term`), each linked to its entry. */
   relatedTerms: z.array(text.meta({ name: 'term', title: 'Related term' })).meta({ title: 'Related terms (exact terms of other entries)' }),
