@@ -112,21 +112,25 @@ describe('a content file edited in place, as the editing screen will save it', (
   it('an item moved and then changed keeps its own formatting; a paragraph moved within it too', () => {
     const file = 'src/content/testimonials.yaml';
     type Testimonial = { quote: string[]; author: string };
-    const entry = readEntry(file, text(file));
+    const original = text(file).replace(
+      '    author: A secondary school\n    role: Special educational needs coordinator\n',
+      '    role: Special educational needs coordinator\n    author: A secondary school # named by role only\n',
+    );
+    const entry = readEntry(file, original);
     const testimonials = clone((entry.data as { testimonials: Testimonial[] }).testimonials);
     const moved = [testimonials[0]!, testimonials[2]!, testimonials[1]!];
-    moved[1]!.author = 'A GP practice in Malvern';
+    moved[2]!.author = 'A secondary school in Malvern';
     moved[0]!.quote.reverse();
-    const saved = writeEntry(file, text(file), {
+    const saved = writeEntry(file, original, {
       data: { ...entry.data, testimonials: moved },
       listEdits: [
-        { kind: 'move', path: ['testimonials'], from: 2, to: 1 },
+        { kind: 'move', path: ['testimonials'], from: 1, to: 2 },
         { kind: 'move', path: ['testimonials', 0, 'quote'], from: 1, to: 0 },
       ],
     });
     expect(readEntry(file, saved).data).toEqual({ ...entry.data, testimonials: moved });
-    expect(saved).toContain('  - quote:\n      - "The session made us think again');
-    expect(saved).toContain('    author: A GP practice in Malvern\n');
+    expect(saved).toContain('    role: Special educational needs coordinator\n    author: A secondary school in Malvern # named by role only\n');
+    expect(saved).toContain('  - quote:\n      - Having the two weeks');
   });
 
   it('moves that end where they started, and edits that do not fit the file, still save what the form shows', () => {
