@@ -168,6 +168,20 @@ describe('a content file edited in place, as the editing screen will save it', (
     expect(saved).toContain('  - quote:\n      - "The session made us think again');
   });
 
+  it('a new file’s list edits are written from the form’s values', () => {
+    const file = 'src/content/quick-guides/orca.md';
+    const saved = writeEntry(file, '---\n---\n', {
+      data: { title: 'Orca', tips: ['b', 'a'] },
+      body: 'Words.\n',
+      listEdits: [
+        { kind: 'add', path: ['tips'], value: 'a' },
+        { kind: 'add', path: ['tips'], value: 'b' },
+        { kind: 'move', path: ['tips'], from: 1, to: 0 },
+      ],
+    });
+    expect(readEntry(file, saved)).toEqual({ data: { title: 'Orca', tips: ['b', 'a'] }, body: 'Words.\n' });
+  });
+
   it('a file that cannot be read says so in plain words', () => {
     expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(ContentFileError);
     expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(

@@ -163,7 +163,13 @@ function updatedYaml(yaml: string, what: string, data: Record<string, unknown>, 
   const read = document.toJS() ?? {};
   if (listEdits.length) {
     // Edits that end where they started (up, then down again) change nothing: the file stays byte for byte.
-    if (!applyListEdits(document, listEdits) || same(document.toJS() ?? {}, read)) document = parse(yaml, what);
+    let applied = false;
+    try {
+      applied = applyListEdits(document, listEdits);
+    } catch {
+      // A list the file does not have yet (a new page's): its items are written from the form's values.
+    }
+    if (!applied || same(document.toJS() ?? {}, read)) document = parse(yaml, what);
     else {
       update(document, [], document.toJS() ?? {}, data);
       return document.toString({ lineWidth: 0 });
