@@ -129,7 +129,9 @@ describe('a content file edited in place, as the editing screen will save it', (
       ],
     });
     expect(readEntry(file, saved).data).toEqual({ ...entry.data, testimonials: moved });
-    expect(saved).toContain('    role: Special educational needs coordinator\n    author: A secondary school in Malvern # named by role only\n');
+    expect(saved).toContain(
+      '    role: Special educational needs coordinator\n    author: A secondary school in Malvern # named by role only\n',
+    );
     expect(saved).toContain('  - quote:\n      - Having the two weeks');
   });
 
