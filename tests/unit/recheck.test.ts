@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../admin/src/lib/contentFile';
-import { fieldAt, recheck } from '../../admin/src/lib/recheck';
+import { fieldAt, followListEdit, recheck } from '../../admin/src/lib/recheck';
 import { fieldProblems } from '../../admin/src/lib/validate';
 import { setAt } from '../../admin/src/lib/values';
 import { editorDescription } from '../../scripts/content/editor/editorDescription';
@@ -43,5 +43,22 @@ describe('a field checked again as the owner corrects it', () => {
     expect(recheck(fields, ['closing', 'text'], 'Still [click here](/contact).', found)).toBe(found);
     expect(recheck(fields, ['testimonials', 1, 'author'], '   ', found)).toBe(found);
     expect(recheck(fields, ['heading'], 'Client feedback', found)).toBe(found);
+  });
+
+  it('keeps each error with its item as items are moved and removed', () => {
+    const paths = (problems: typeof found) => problems.map((problem) => problem.path?.join('.'));
+    const moved = followListEdit(found, { kind: 'move', path: ['testimonials'], from: 2, to: 0 });
+    expect(paths(moved)).toEqual(['testimonials.2.author', 'testimonials.0.quote', 'closing.text']);
+    expect(paths(followListEdit(found, { kind: 'move', path: ['testimonials'], from: 0, to: 2 }))).toEqual([
+      'testimonials.0.author',
+      'testimonials.1.quote',
+      'closing.text',
+    ]);
+    expect(paths(followListEdit(found, { kind: 'remove', path: ['testimonials'], index: 1 }))).toEqual([
+      'testimonials.1.quote',
+      'closing.text',
+    ]);
+    expect(followListEdit(found, { kind: 'add', path: ['testimonials'], value: {} })).toEqual(found);
+    expect(followListEdit(found, { kind: 'move', path: ['testimonials', 0, 'quote'], from: 0, to: 1 })).toEqual(found);
   });
 });

@@ -1,5 +1,6 @@
 import type { EditorField } from '../../../scripts/content/editor/description.ts';
 import type { Problem } from './api.ts';
+import type { ListEdit } from './contentFile.ts';
 import { problemsOf } from './validate.ts';
 import { pathKey, type FieldPath } from './values.ts';
 
@@ -34,4 +35,26 @@ export function recheck(fields: EditorField[], path: FieldPath, value: unknown, 
   if (!field) return problems;
   const stillWrong = problemsOf(field, value, path).some(at);
   return stillWrong ? problems : problems.filter((problem) => !at(problem));
+}
+
+/** Where item `index` of a list is after `edit`; undefined when it was removed. */
+function indexAfter(edit: ListEdit, index: number): number | undefined {
+  if (edit.kind === 'remove') return index === edit.index ? undefined : index > edit.index ? index - 1 : index;
+  if (edit.kind === 'add') return index;
+  if (index === edit.from) return edit.to;
+  if (edit.from < edit.to && index > edit.from && index <= edit.to) return index - 1;
+  if (edit.to < edit.from && index >= edit.to && index < edit.from) return index + 1;
+  return index;
+}
+
+/** The problems shown after a list's items are moved or removed: each stays with its item (one in an item removed goes with it). */
+export function followListEdit(problems: Problem[], edit: ListEdit): Problem[] {
+  const length = edit.path.length;
+  return problems.flatMap((problem) => {
+    const at = problem.path;
+    const key = at?.[length];
+    if (!at || typeof key !== 'number' || pathKey(at.slice(0, length)) !== pathKey(edit.path)) return [problem];
+    const index = indexAfter(edit, key);
+    return index === undefined ? [] : [{ ...problem, path: [...at.slice(0, length), index, ...at.slice(length + 1)] }];
+  });
 }

@@ -4,7 +4,7 @@ import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx'
 import { api, ApiError, type Problem } from '../lib/api.ts';
 import { ContentFileError, readEntry, writeEntry, type ListEdit } from '../lib/contentFile.ts';
 import { go, guardLeaving } from '../lib/route.ts';
-import { recheck } from '../lib/recheck.ts';
+import { followListEdit, recheck } from '../lib/recheck.ts';
 import { fieldProblems } from '../lib/validate.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../lib/values.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
@@ -117,7 +117,9 @@ export function EntryScreen({
       if (isNew && path.length === 1 && path[0] === fileNameField.name) setFileName(typeof value === 'string' ? value : '');
       else setOpened((last) => (last && 'values' in last ? { ...last, values: setAt(last.values, path, value) as Values } : last));
       if (listEdit) listEdits.current.push(listEdit);
-      setProblems((last) => recheck(isNew ? [fileNameField, ...fields] : fields, path, value, last));
+      setProblems((last) =>
+        recheck(isNew ? [fileNameField, ...fields] : fields, path, value, listEdit ? followListEdit(last, listEdit) : last),
+      );
       setStatus({ kind: 'unsaved', message: 'You have changes that are not saved yet.' });
     },
     [isNew, fields],
