@@ -89,6 +89,20 @@ test('a paragraph moved down within a quote: focus on its Move up at the end, an
   );
 });
 
+test('an error stays with its item when the item is moved', async ({ page }) => {
+  await openScreen(page, cms.url('#/edit/src/content/testimonials.yaml'));
+  const author = (item: number) => page.getByRole('textbox', { name: `Who said it (by role, no names), testimonial ${item} of 3` });
+  await author(3).fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(author(3)).toHaveAccessibleDescription(/Error: This is empty/);
+  await page.getByRole('button', { name: 'Move up testimonial 3 of 3' }).click();
+  await expect(author(2)).toHaveValue('');
+  await expect(author(2)).toHaveAccessibleDescription(/Error: This is empty/);
+  await expect(author(3)).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('link', { name: /^Who said it \(by role, no names\), testimonial 2 of 3: This is empty/ }).click();
+  await expect(author(2)).toBeFocused();
+});
+
 test('Back, then staying at the question, leaves history as it was: the next Back goes to the screen before', async ({ page }) => {
   await openScreen(page, cms.url());
   await page.getByRole('link', { name: 'Testimonials', exact: true }).click();
