@@ -61,7 +61,8 @@ test('the three testimonials are put in order by keyboard: focus stays with the 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(status(page)).toHaveText(saved);
+  // The build's checks run first: on a busy machine, some seconds.
+  await expect(status(page)).toHaveText(saved, { timeout: 60_000 });
   const after = read('testimonials.yaml');
   expect((parse(after) as Testimonials).testimonials.map((each) => each.author)).toEqual([authors[2], authors[0], authors[1]]);
   // The moved quote keeps its own double quotes; the comments stay.
@@ -195,7 +196,7 @@ test('a new page saved and then deleted: "Saved." and "Deleted …" are heard wi
   await page.getByRole('textbox', { name: /^Five tips/ }).fill(dragon.split('---').slice(2).join('---').replaceAll('Dragon', 'Orca'));
   await page.getByRole('button', { name: 'Save the new page' }).click();
 
-  await expect(heading(page)).toHaveText(/^Edit: /);
+  await expect(heading(page)).toHaveText(/^Edit: /, { timeout: 60_000 });
   await expect(heading(page)).toBeFocused();
   const title = (await heading(page).textContent())!;
   await expect(heading(page)).toHaveAccessibleDescription(saved);
@@ -209,7 +210,7 @@ test('a new page saved and then deleted: "Saved." and "Deleted …" are heard wi
     .getByRole('dialog')
     .getByRole('button', { name: /^Delete “/ })
     .click();
-  await expect(heading(page)).toHaveText('Software quick guides');
+  await expect(heading(page)).toHaveText('Software quick guides', { timeout: 60_000 });
   await expect(heading(page)).toBeFocused();
   const deleted = `Deleted the quick guide “${title.replace('Edit: ', '')}”.`;
   await expect(heading(page)).toHaveAccessibleDescription(deleted);
