@@ -8,7 +8,7 @@ import { EntryScreen } from './screens/EntryScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { Announcer } from './ui/Announcer.tsx';
-import { ScreenHeading, appName } from './ui/ScreenHeading.tsx';
+import { ArrivalMessage, ScreenHeading, appName } from './ui/ScreenHeading.tsx';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; session: Session; description?: EditorDescription };
@@ -19,7 +19,7 @@ type Loaded =
  */
 export function App() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const { place, changes } = usePlace();
+  const { place, changes, message } = usePlace();
   useEffect(() => {
     (async () => {
       const session = await api.session();
@@ -101,7 +101,7 @@ export function App() {
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        {screen}
+        <ArrivalMessage.Provider value={message}>{screen}</ArrivalMessage.Provider>
       </main>
     </Announcer>
   );

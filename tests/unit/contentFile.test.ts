@@ -83,6 +83,107 @@ describe('a content file edited in place, as the editing screen will save it', (
     expect(without).toContain('# Glossary (/resources/glossary)');
   });
 
+  it('a testimonial moved to the top takes its own quoting and key order with it, not those of the item it replaced', () => {
+    const file = 'src/content/testimonials.yaml';
+    type Testimonials = { testimonials: Record<string, unknown>[] };
+    // The third quote is double-quoted in the file; give the second a key order of its own too.
+    const original = text(file).replace(
+      '    author: A secondary school\n    role: Special educational needs coordinator\n',
+      '    role: Special educational needs coordinator\n    author: A secondary school # named by role only\n',
+    );
+    const entry = readEntry(file, original);
+    const [first, second, third] = (entry.data as Testimonials).testimonials;
+    const data = { ...entry.data, testimonials: [third, first, second] };
+    const saved = writeEntry(file, original, {
+      data,
+      listEdits: [
+        { kind: 'move', path: ['testimonials'], from: 2, to: 1 },
+        { kind: 'move', path: ['testimonials'], from: 1, to: 0 },
+      ],
+    });
+    expect(readEntry(file, saved).data).toEqual(data);
+    const items = saved.split('\n  - ').slice(1);
+    expect(items[0]).toMatch(/^quote:\n {6}- "The session made us think again/);
+    expect(items[1]).toMatch(/^quote:\n {6}- I had used a screen reader/);
+    expect(items[2]).toMatch(/\n {4}role: Special educational needs coordinator\n {4}author: A secondary school # named by role only\n/);
+    expect(saved).toContain('# PROVISIONAL TESTIMONIALS: REPLACE BEFORE LAUNCH.');
+  });
+
+  it('an item moved and then changed keeps its own formatting; a paragraph moved within it too', () => {
+    const file = 'src/content/testimonials.yaml';
+    type Testimonial = { quote: string[]; author: string };
+    const original = text(file).replace(
+      '    author: A secondary school\n    role: Special educational needs coordinator\n',
+      '    role: Special educational needs coordinator\n    author: A secondary school # named by role only\n',
+    );
+    const entry = readEntry(file, original);
+    const testimonials = clone((entry.data as { testimonials: Testimonial[] }).testimonials);
+    const moved = [testimonials[0]!, testimonials[2]!, testimonials[1]!];
+    moved[2]!.author = 'A secondary school in Malvern';
+    moved[0]!.quote.reverse();
+    const saved = writeEntry(file, original, {
+      data: { ...entry.data, testimonials: moved },
+      listEdits: [
+        { kind: 'move', path: ['testimonials'], from: 1, to: 2 },
+        { kind: 'move', path: ['testimonials', 0, 'quote'], from: 1, to: 0 },
+      ],
+    });
+    expect(readEntry(file, saved).data).toEqual({ ...entry.data, testimonials: moved });
+    expect(saved).toContain(
+      '    role: Special educational needs coordinator\n    author: A secondary school in Malvern # named by role only\n',
+    );
+    expect(saved).toContain('  - quote:\n      - Having the two weeks');
+  });
+
+  it('moves that end where they started, and edits that do not fit the file, still save what the form shows', () => {
+    const file = 'src/content/testimonials.yaml';
+    const entry = readEntry(file, text(file));
+    const back = writeEntry(file, text(file), {
+      data: entry.data,
+      listEdits: [
+        { kind: 'move', path: ['testimonials'], from: 0, to: 1 },
+        { kind: 'move', path: ['testimonials'], from: 1, to: 0 },
+      ],
+    });
+    expect(back).toBe(text(file));
+    const changed = { ...entry.data, heading: 'Feedback' };
+    const misfit = writeEntry(file, text(file), { data: changed, listEdits: [{ kind: 'move', path: ['nothing'], from: 0, to: 1 }] });
+    expect(readEntry(file, misfit).data).toEqual(changed);
+  });
+
+  it('an item removed and another added through the edits keep every other item as it was', () => {
+    const file = 'src/content/testimonials.yaml';
+    const entry = readEntry(file, text(file));
+    const [first, second, third] = (entry.data as { testimonials: unknown[] }).testimonials;
+    const added = { quote: ['New words.'], author: 'A college', role: 'Tutor', context: 'Training', provisional: true };
+    const data = { ...entry.data, testimonials: [third, second, added] };
+    const saved = writeEntry(file, text(file), {
+      data,
+      listEdits: [
+        { kind: 'remove', path: ['testimonials'], index: 0 },
+        { kind: 'move', path: ['testimonials'], from: 1, to: 0 },
+        { kind: 'add', path: ['testimonials'], value: { quote: [] } },
+      ],
+    });
+    expect(first).toBeDefined();
+    expect(readEntry(file, saved).data).toEqual(data);
+    expect(saved).toContain('  - quote:\n      - "The session made us think again');
+  });
+
+  it('a new file’s list edits are written from the form’s values', () => {
+    const file = 'src/content/quick-guides/orca.md';
+    const saved = writeEntry(file, '---\n---\n', {
+      data: { title: 'Orca', tips: ['b', 'a'] },
+      body: 'Words.\n',
+      listEdits: [
+        { kind: 'add', path: ['tips'], value: 'a' },
+        { kind: 'add', path: ['tips'], value: 'b' },
+        { kind: 'move', path: ['tips'], from: 1, to: 0 },
+      ],
+    });
+    expect(readEntry(file, saved)).toEqual({ data: { title: 'Orca', tips: ['b', 'a'] }, body: 'Words.\n' });
+  });
+
   it('a file that cannot be read says so in plain words', () => {
     expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(ContentFileError);
     expect(() => readEntry('src/content/home.yaml', 'hero:\n  heading: [unclosed')).toThrow(

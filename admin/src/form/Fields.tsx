@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EditorField, GroupField, ListField } from '../../../scripts/content/editor/description.ts';
+import type { ListEdit } from '../lib/contentFile.ts';
 import type { ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { emptyValue, fieldId, getAt, headingIdOf, itemName, itemSummary, pathKey, shortName, type FieldPath } from '../lib/values.ts';
 
@@ -11,7 +12,8 @@ import { emptyValue, fieldId, getAt, headingIdOf, itemName, itemSummary, pathKey
  */
 export interface FormActions {
   problems: ReadonlyMap<string, string>;
-  change: (path: FieldPath, value: unknown) => void;
+  /** A field's new value; for a list's items moved, removed or added, the edit too, so the save can make it in place. */
+  change: (path: FieldPath, value: unknown, listEdit?: ListEdit) => void;
   confirm: (request: ConfirmRequest) => void;
   announce: (message: string) => void;
   /** Focus the element with this id once the form has re-rendered. */
@@ -202,13 +204,25 @@ function GroupEditor({ field, path, value, context, level }: FieldProps & { fiel
   );
 }
 
-/** A list item's button: its visible action, then the item it acts on for screen readers ("Remove testimonial 2 of 3"). */
-function ItemButton(props: { id: string; action: string; item: string; danger?: boolean; onClick: (button: HTMLButtonElement) => void }) {
+/**
+ * A list item's button: its visible action, then the item it acts on for screen readers ("Remove
+ * testimonial 2 of 3"). One that cannot act here (Move up on the first item) stays, focusable and
+ * marked unavailable (aria-disabled, drawn dashed), so focus is never lost and pressing it says why.
+ */
+function ItemButton(props: {
+  id: string;
+  action: string;
+  item: string;
+  danger?: boolean;
+  unavailable?: boolean;
+  onClick: (button: HTMLButtonElement) => void;
+}) {
   return (
     <button
       type="button"
       id={props.id}
       className={props.danger ? 'danger' : undefined}
+      aria-disabled={props.unavailable || undefined}
       onClick={(event) => props.onClick(event.currentTarget)}
     >
       {props.action}
@@ -241,6 +255,15 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
   const toggle = (index: number) => setShown(items.map((_, at) => (at === index ? !isShown(at) : isShown(at))));
 
   const move = (index: number, by: -1 | 1) => {
+    const now = index + by;
+    const where = by < 0 ? 'up' : 'down';
+    const inList = context ? ` in ${listName}${of}` : '';
+    if (now < 0 || now >= items.length) {
+      form.announce(
+        `${capitalised(itemName(field, index, items.length))}${inList} is already ${by < 0 ? 'first' : 'last'}: it cannot move ${where}.`,
+      );
+      return;
+    }
     const next = [...items];
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item);
@@ -248,10 +271,14 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
     const [flag] = flags.splice(index, 1);
     flags.splice(index + by, 0, flag!);
     setShown(flags);
-    form.change(path, next);
-    const now = index + by;
-    form.focusLater(`${id}-${now}-${by < 0 && now > 0 ? 'up' : by > 0 && now < items.length - 1 ? 'down' : 'remove'}`);
-    form.announce(`${capitalised(field.itemNoun)} moved ${by < 0 ? 'up' : 'down'}: it is now ${itemName(field, now, items.length)}.`);
+    form.change(path, next, { kind: 'move', path, from: index, to: now });
+    // Focus stays with the item, on the same button; at an end, on the other one (never on Remove).
+    const atEnd = by < 0 ? now === 0 : now === items.length - 1;
+    form.focusLater(`${id}-${now}-${atEnd ? (by < 0 ? 'down' : 'up') : where}`);
+    const summary = itemSummary(field, item);
+    form.announce(
+      `${capitalised(field.itemNoun)}${summary ? ` “${summary}”` : ''} moved ${where} to position ${now + 1} of ${items.length}${inList}.`,
+    );
   };
   const remove = (index: number, button: HTMLElement | null) => {
     const name = `${itemName(field, index, items.length)}${of}`;
@@ -271,6 +298,7 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
         form.change(
           path,
           items.filter((_, at) => at !== index),
+          { kind: 'remove', path, index },
         );
         setShown(items.map((_, at) => isShown(at)).filter((_, at) => at !== index));
         form.focusLater(headingId);
@@ -282,7 +310,8 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
     });
   };
   const add = () => {
-    form.change(path, [...items, emptyValue(field.item)]);
+    const added = emptyValue(field.item);
+    form.change(path, [...items, added], { kind: 'add', path, value: added });
     setShown([...items.map((_, at) => isShown(at)), true]);
     const first = field.item.kind === 'group' ? field.item.fields.find((each) => each.kind !== 'fixed')?.name : undefined;
     form.focusLater(fieldId(first ? [...path, items.length, first] : [...path, items.length]));
@@ -302,19 +331,36 @@ function ListEditor({ field, path, value, context, level }: FieldProps & { field
         {items.map((item, index) => {
           const name = itemName(field, index, items.length);
           const itemPath = [...path, index];
-          const buttons = !fixedLength && (
+          // Every list of two or more can be put in order, a list of a fixed length too (three testimonials).
+          const buttons = (items.length > 1 || !fixedLength) && (
             <div className="item-actions">
-              {index > 0 && <ItemButton id={`${id}-${index}-up`} action="Move up" item={`${name}${of}`} onClick={() => move(index, -1)} />}
-              {index < items.length - 1 && (
-                <ItemButton id={`${id}-${index}-down`} action="Move down" item={`${name}${of}`} onClick={() => move(index, 1)} />
+              {items.length > 1 && (
+                <>
+                  <ItemButton
+                    id={`${id}-${index}-up`}
+                    action="Move up"
+                    item={`${name}${of}`}
+                    unavailable={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
+                  <ItemButton
+                    id={`${id}-${index}-down`}
+                    action="Move down"
+                    item={`${name}${of}`}
+                    unavailable={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  />
+                </>
               )}
-              <ItemButton
-                id={`${id}-${index}-remove`}
-                action="Remove"
-                item={`${name}${of}`}
-                danger
-                onClick={(button) => remove(index, button)}
-              />
+              {!fixedLength && (
+                <ItemButton
+                  id={`${id}-${index}-remove`}
+                  action="Remove"
+                  item={`${name}${of}`}
+                  danger
+                  onClick={(button) => remove(index, button)}
+                />
+              )}
             </div>
           );
           if (field.item.kind === 'group') {

@@ -10,7 +10,19 @@ export interface ContentEntry {
   data: Record<string, unknown>;
   /** A Markdown file's body, after its front matter; undefined for a YAML file. */
   body?: string;
+  /**
+   * The items moved, removed and added in the form since the file was read, in the order made. They
+   * are made first on the file's own items, so each item carries its own key order, quoting and
+   * comments to its new place (not those of the item that stood there).
+   */
+  listEdits?: ListEdit[];
 }
+
+/** One change to a list's items, at `path` as the list was when it was made. */
+export type ListEdit =
+  | { kind: 'move'; path: (string | number)[]; from: number; to: number }
+  | { kind: 'remove'; path: (string | number)[]; index: number }
+  | { kind: 'add'; path: (string | number)[]; value: unknown };
 
 /** What is wrong with a file the screen cannot open, in words for the owner. */
 export class ContentFileError extends Error {}
@@ -119,9 +131,50 @@ function update(document: Document, path: (string | number)[], previous: unknown
   document.setIn(path, document.createNode(next));
 }
 
+/**
+ * Makes the form's list edits on the document's own items, so an item moved keeps its node. False,
+ * leaving the document part-changed, when one does not fit the file (the caller reads it again).
+ */
+function applyListEdits(document: Document, edits: ListEdit[]): boolean {
+  for (const edit of edits) {
+    const list = edit.path.length ? document.getIn(edit.path, true) : document.contents;
+    if (edit.kind === 'add') {
+      if (list !== undefined && !isSeq(list)) return false;
+      document.addIn(edit.path, document.createNode(edit.value));
+      continue;
+    }
+    if (!isSeq(list)) return false;
+    const count = list.items.length;
+    if (edit.kind === 'remove') {
+      if (edit.index < 0 || edit.index >= count) return false;
+      list.items.splice(edit.index, 1);
+      continue;
+    }
+    if (edit.from < 0 || edit.from >= count || edit.to < 0 || edit.to >= count) return false;
+    const [item] = list.items.splice(edit.from, 1);
+    list.items.splice(edit.to, 0, item!);
+  }
+  return true;
+}
+
 /** The YAML text with `data`'s changes made in place. */
-function updatedYaml(yaml: string, what: string, data: Record<string, unknown>): string {
-  const document = parse(yaml, what);
+function updatedYaml(yaml: string, what: string, data: Record<string, unknown>, listEdits: ListEdit[] = []): string {
+  let document = parse(yaml, what);
+  const read = document.toJS() ?? {};
+  if (listEdits.length) {
+    // Edits that end where they started (up, then down again) change nothing: the file stays byte for byte.
+    let applied = false;
+    try {
+      applied = applyListEdits(document, listEdits);
+    } catch {
+      // A list the file does not have yet (a new page's): its items are written from the form's values.
+    }
+    if (!applied || same(document.toJS() ?? {}, read)) document = parse(yaml, what);
+    else {
+      update(document, [], document.toJS() ?? {}, data);
+      return document.toString({ lineWidth: 0 });
+    }
+  }
   const previous = document.toJS() ?? {};
   const splices: Splice[] = [];
   if (scalarSplices(document, [], previous, data, splices)) {
@@ -144,7 +197,7 @@ function updatedYaml(yaml: string, what: string, data: Record<string, unknown>):
  * document, comments and all, with each value on one line.
  */
 export function writeEntry(filePath: string, original: string, entry: ContentEntry): string {
-  if (!filePath.endsWith('.md')) return updatedYaml(original, 'The file', entry.data);
+  if (!filePath.endsWith('.md')) return updatedYaml(original, 'The file', entry.data, entry.listEdits);
   const { yaml, body } = split(original);
-  return `---\n${updatedYaml(yaml, 'The front matter', entry.data)}---\n${entry.body ?? body}`;
+  return `---\n${updatedYaml(yaml, 'The front matter', entry.data, entry.listEdits)}---\n${entry.body ?? body}`;
 }

@@ -13,7 +13,8 @@ export function fieldProblems(fields: EditorField[], entry: unknown, at: FieldPa
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function problemsOf(field: EditorField, value: unknown, path: FieldPath): Problem[] {
+/** The problems of one field's value, its own and those of what is in it. */
+export function problemsOf(field: EditorField, value: unknown, path: FieldPath): Problem[] {
   if (field.kind === 'fixed') return [];
   if (isEmpty(value)) {
     if (!field.required) return [];

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../lib/api.ts';
-import { ContentFileError, readEntry, writeEntry } from '../lib/contentFile.ts';
+import { ContentFileError, readEntry, writeEntry, type ListEdit } from '../lib/contentFile.ts';
 import { go, guardLeaving } from '../lib/route.ts';
+import { followListEdit, recheck } from '../lib/recheck.ts';
 import { fieldProblems } from '../lib/validate.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../lib/values.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
@@ -71,6 +72,8 @@ export function EntryScreen({
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
   const [refusal, setRefusal] = useState('');
   const pendingFocus = useRef<string | null>(null);
+  /** The list items moved, removed and added since the file was read or saved, made in place on save. */
+  const listEdits = useRef<ListEdit[]>([]);
   const saveButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -112,12 +115,16 @@ export function EntryScreen({
   }, [dirty]);
 
   const change = useCallback(
-    (path: FieldPath, value: unknown) => {
+    (path: FieldPath, value: unknown, listEdit?: ListEdit) => {
       if (isNew && path.length === 1 && path[0] === fileNameField.name) setFileName(typeof value === 'string' ? value : '');
       else setOpened((last) => (last && 'values' in last ? { ...last, values: setAt(last.values, path, value) as Values } : last));
+      if (listEdit) listEdits.current.push(listEdit);
+      setProblems((last) =>
+        recheck(isNew ? [fileNameField, ...fields] : fields, path, value, listEdit ? followListEdit(last, listEdit) : last),
+      );
       setStatus({ kind: 'unsaved', message: 'You have changes that are not saved yet.' });
     },
-    [isNew],
+    [isNew, fields],
   );
   const actions: FormActions = useMemo(
     () => ({
@@ -196,10 +203,12 @@ export function EntryScreen({
     const { body, ...data } = opened.values;
     const isMarkdown = target.endsWith('.md');
     let text: string;
+    const madeEdits = listEdits.current.length;
     try {
       text = writeEntry(target, opened.original?.text ?? (isMarkdown ? '---\n---\n' : ''), {
         data: isMarkdown ? data : opened.values,
         ...(isMarkdown ? { body: typeof body === 'string' ? body : '' } : {}),
+        listEdits: [...listEdits.current],
       });
     } catch (error) {
       return stop([{ message: error instanceof ContentFileError ? error.message : 'The file could not be written out.' }], 'Not saved');
@@ -213,10 +222,11 @@ export function EntryScreen({
       const version = await api.save(target, text, opened.original?.version ?? null);
       const saved = 'Saved. The website shows the change once it is built again.';
       if (isNew) {
-        announce(saved);
-        go({ screen: 'edit', path: target });
+        go({ screen: 'edit', path: target }, saved);
         return;
       }
+      // Those made while it saved are still to make on the saved file.
+      listEdits.current = listEdits.current.slice(madeEdits);
       setOpened({ ...opened, original: { text, version } });
       setStatus({ kind: 'saved', message: saved });
       announce(saved);
@@ -258,8 +268,7 @@ export function EntryScreen({
           setStatus({ kind: 'saving', message: 'Deleting…' });
           announce('Deleting…');
           await api.remove(target, original.version);
-          announce(`Deleted the ${what} “${title}”.`);
-          go({ screen: 'collection', name: collection.name });
+          go({ screen: 'collection', name: collection.name }, `Deleted the ${what} “${title}”.`);
         })().catch((error: unknown) => {
           const message = `Not deleted: ${error instanceof ApiError ? error.message : 'something went wrong. Please try again.'}`;
           setStatus({ kind: 'failed', message });

@@ -13,12 +13,13 @@ export interface ShownProblem {
  * The problems that stopped a save, at the top of the form, each a link to its field (focus moves to
  * the first field itself; this list is where the owner finds the others).
  */
-export const ProblemSummary = forwardRef<HTMLDivElement, { title: string; problems: ShownProblem[] }>(function ProblemSummary(
+export const ProblemSummary = forwardRef<HTMLElement, { title: string; problems: ShownProblem[] }>(function ProblemSummary(
   { title, problems },
   ref,
 ) {
   return (
-    <div className="problem-summary" ref={ref} aria-labelledby="problem-summary-heading">
+    // A region named by its heading (aria-labelledby names nothing on a plain div), so it is in the landmarks list.
+    <section className="problem-summary" ref={ref} aria-labelledby="problem-summary-heading">
       <h2 id="problem-summary-heading" tabIndex={-1}>
         {title}
       </h2>
@@ -42,7 +43,7 @@ export const ProblemSummary = forwardRef<HTMLDivElement, { title: string; proble
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 });
 
