@@ -35,6 +35,9 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
       },
     },
     build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
+    // The checks run in a module worker (admin/src/check/checkWorker.ts, docs/decisions/057): an ES
+    // module, so the compiler's dynamic imports split into chunks the worker loads, from this origin.
+    worker: { format: 'es' },
   });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'editor.json'), editorJson(contentDir));
