@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { editorDescription } from '../content/editor/editorDescription';
 import { rootDir } from './paths';
 
@@ -33,6 +33,9 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
         'node:url': path.join(adminDir, 'src', 'check', 'url.ts'),
         'node:path': 'pathe',
       },
+      // Packages' builds for a worker where they have one: the checks run in a Web Worker, which has no
+      // `document` (decode-named-character-reference's browser build makes an element to decode with).
+      conditions: ['worker', ...defaultClientConditions],
     },
     build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
     // The checks run in a module worker (admin/src/check/checkWorker.ts, docs/decisions/057): an ES

@@ -33,7 +33,9 @@ scope.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   run(request).then(
     (value) => scope.postMessage({ id: request.id, value } satisfies WorkerAnswer),
     (error: unknown) => {
-      // Only words meant for the owner cross back; anything else is said in plain words by checkClient.ts.
+      // Only words meant for the owner cross back; anything else is said in plain words by checkClient.ts
+      // (and kept, in full, in the browser's console for a developer).
+      if (!(error instanceof ApiError || error instanceof ContentFileError)) console.error(error);
       const failure: WorkerAnswer['failure'] =
         error instanceof ApiError
           ? { kind: 'api', message: error.message, status: error.status }
