@@ -5,7 +5,7 @@
  * its result; a failure inside the worker reaches the owner in plain words. How long the page is
  * frozen is measured by `npm run bench:save`, not here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Worker } from '@playwright/test';
 import { openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 3;
@@ -37,9 +37,13 @@ async function listenToAnnouncements(page: Page): Promise<() => Promise<string[]
   return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 }
 
-/** The resources a context (the page or a worker) fetched itself, by address. */
-const fetchedBy = (context: Page | { evaluate: Page['evaluate'] }) =>
-  context.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+/** The resources the page or a worker fetched itself, by address. */
+const fetchedBy = (context: Page | Worker) =>
+  (context as Worker).evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
+/** How many times the compiler ran in the page or a worker (checkWorker.ts measures each run). */
+const checksIn = (context: Page | Worker) =>
+  (context as Worker).evaluate(() => performance.getEntriesByName('content check', 'measure').length);
 
 test('the build’s checks run in a worker: it fetches the content and runs the compiler, the page does neither', async ({ page }) => {
   const workers: string[] = [];
@@ -51,8 +55,6 @@ test('the build’s checks run in a worker: it fetches the content and runs the 
   expect(workers).toEqual([expect.stringMatching(/^\/admin\/assets\/checkWorker-[\w-]+\.js$/)]);
   const worker = page.workers()[0]!;
   // The compiler ran in the worker (its own timing mark) and never in the page.
-  const checksIn = (context: Page | typeof worker) =>
-    context.evaluate(() => performance.getEntriesByName('content check', 'measure').length);
   expect(await checksIn(worker)).toBe(1);
   expect(await checksIn(page)).toBe(0);
   // Every content file came to the worker; the page fetched only the file it shows and the save.
