@@ -13,14 +13,15 @@ import type * as checks from './checkFile.ts';
 type AllFiles = { path: string; text: string }[];
 type Checks = typeof checks;
 /** The names of checkFile.ts's checks: functions whose first parameter is every content file. */
-export type CheckName = { [Name in keyof Checks]: Checks[Name] extends (all: AllFiles, ...rest: never[]) => unknown ? Name : never }[keyof Checks];
+export type CheckName = {
+  [Name in keyof Checks]: Checks[Name] extends (all: AllFiles, ...rest: never[]) => unknown ? Name : never;
+}[keyof Checks];
 type CheckArgs<Name extends CheckName> = Checks[Name] extends (all: AllFiles, ...rest: infer Rest) => unknown ? Rest : never;
 type CheckResult<Name extends CheckName> = Checks[Name] extends (...args: never[]) => infer Result ? Awaited<Result> : never;
 
 /** A message to the worker. */
 export type WorkerRequest =
-  | { id: number; job: 'write'; args: Parameters<typeof writeEntry> }
-  | { id: number; job: 'check'; name: CheckName; args: unknown[] };
+  { id: number; job: 'write'; args: Parameters<typeof writeEntry> } | { id: number; job: 'check'; name: CheckName; args: unknown[] };
 
 /** Its answer: the value, or what went wrong, in the owner's words when there are any. */
 export interface WorkerAnswer {
