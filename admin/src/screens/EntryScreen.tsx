@@ -210,7 +210,8 @@ export function EntryScreen({
     if (found.length) return stop(found, 'Not saved');
     const { body, ...data } = opened.values;
     const isMarkdown = target.endsWith('.md');
-    setProblems([]);
+    // The same empty list kept: a new one would draw every field again as the save starts.
+    setProblems((last) => (last.length ? [] : last));
     setStatus({ kind: 'saving', message: 'Saving…' });
     announce('Saving…');
     // Writing the file out, checking it and saving it each run off the page or wait on the network;
