@@ -37,7 +37,16 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
       // `document` (decode-named-character-reference's browser build makes an element to decode with).
       conditions: ['worker', ...defaultClientConditions],
     },
-    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      // The worker's whole build runs inside one plugin's transform, which Rolldown would report as a
+      // slow plugin on every start of `npm run cms`: it is the compiler being bundled, not a fault.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
     // The checks run in a module worker (admin/src/check/checkWorker.ts, docs/decisions/057): an ES
     // module, so the compiler's dynamic imports split into chunks the worker loads, from this origin.
     worker: { format: 'es' },
