@@ -62,6 +62,8 @@ export const adminContentSecurityPolicy = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The save's checks run in a module Web Worker of this origin (docs/decisions/057): no blob:, no eval.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

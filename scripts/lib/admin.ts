@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { editorDescription } from '../content/editor/editorDescription';
 import { rootDir } from './paths';
 
@@ -33,8 +33,23 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
         'node:url': path.join(adminDir, 'src', 'check', 'url.ts'),
         'node:path': 'pathe',
       },
+      // Packages' builds for a worker where they have one: the checks run in a Web Worker, which has no
+      // `document` (decode-named-character-reference's browser build makes an element to decode with).
+      conditions: ['worker', ...defaultClientConditions],
     },
-    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, target: 'es2022', modulePreload: { polyfill: false } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      // The worker's whole build runs inside one plugin's transform, which Rolldown would report as a
+      // slow plugin on every start of `npm run cms`: it is the compiler being bundled, not a fault.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+    // The checks run in a module worker (admin/src/check/checkWorker.ts, docs/decisions/057): an ES
+    // module, so the compiler's dynamic imports split into chunks the worker loads, from this origin.
+    worker: { format: 'es' },
   });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'editor.json'), editorJson(contentDir));

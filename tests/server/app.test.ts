@@ -130,6 +130,9 @@ describe('the server', () => {
     expect(csp).toBe(adminContentSecurityPolicy);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|https?:/);
+    // The save's checks run in a module worker of this origin (docs/decisions/057): never from blob: or data:.
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).not.toMatch(/blob:/);
     expect(screen.headers['x-robots-tag']).toBe('noindex, nofollow');
     const script = /src="(\/admin\/assets\/index-[\w-]+\.js)"/.exec(screen.text)![1]!;
     expect((await request(app).get(script)).status).toBe(200);

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
+import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../lib/api.ts';
-import { ContentFileError, readEntry, writeEntry, type ListEdit } from '../lib/contentFile.ts';
+import { ContentFileError, readEntry, type ListEdit } from '../lib/contentFile.ts';
 import { go, guardLeaving } from '../lib/route.ts';
 import { followListEdit, recheck } from '../lib/recheck.ts';
 import { fieldProblems } from '../lib/validate.ts';
@@ -32,11 +33,25 @@ const fileNameField: EditorField = {
   pattern: { source: '^[a-z0-9][a-z0-9-]*$', message: 'Use lower-case letters, digits and dashes only, starting with a letter or digit' },
 };
 
-/** The build's checks of the file as it would be saved (null: deleted), among every other content file. */
-async function buildProblems(filePath: string, text: string | null): Promise<Problem[]> {
-  const [{ checkFile }, all] = await Promise.all([import('../check/checkFile.ts'), api.all()]);
-  return checkFile(all, filePath, text);
+/**
+ * The build's checks of the file as it would be saved (null: deleted), among every other content file:
+ * in the checks' Web Worker, which fetches the files itself, so the page never freezes while the
+ * compiler runs (docs/decisions/057).
+ */
+function buildProblems(filePath: string, text: string | null): Promise<Problem[]> {
+  return check('checkFile', filePath, text);
 }
+
+/** After this long, a save that is still going says so, once, with what it is doing (issue 31). */
+const slowSaveMs = 2000;
+const stillChecking = 'Still checking your change against the rest of the site…';
+const stillSaving = 'Still saving your change…';
+
+/**
+ * A top-level field, drawn again only when its own value (or the form's problems) change: a keystroke
+ * in one field no longer draws every other field of a long file again.
+ */
+const TopFieldEditor = memo(FieldEditor);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
@@ -62,6 +77,8 @@ export function EntryScreen({
   const folder = collection.folder;
   const described = collection.files?.find((file) => file.path === filePath);
   const fields = useMemo(() => described?.fields ?? folder?.fields ?? [], [described, folder]);
+  // One path per top-level field for the screen's life, so the memoised fields see the same props.
+  const topPaths = useMemo(() => new Map(fields.map((field) => [field.name, [field.name]])), [fields]);
   const [opened, setOpened] = useState<Opened | { failure: string } | undefined>(() =>
     isNew ? { original: null, values: Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])) } : undefined,
   );
@@ -202,23 +219,34 @@ export function EntryScreen({
     if (found.length) return stop(found, 'Not saved');
     const { body, ...data } = opened.values;
     const isMarkdown = target.endsWith('.md');
-    let text: string;
     const madeEdits = listEdits.current.length;
-    try {
-      text = writeEntry(target, opened.original?.text ?? (isMarkdown ? '---\n---\n' : ''), {
-        data: isMarkdown ? data : opened.values,
-        ...(isMarkdown ? { body: typeof body === 'string' ? body : '' } : {}),
-        listEdits: [...listEdits.current],
-      });
-    } catch (error) {
-      return stop([{ message: error instanceof ContentFileError ? error.message : 'The file could not be written out.' }], 'Not saved');
-    }
-    setProblems([]);
+    // The same empty list kept: a new one would draw every field again as the save starts.
+    setProblems((last) => (last.length ? [] : last));
     setStatus({ kind: 'saving', message: 'Saving…' });
     announce('Saving…');
+    // Writing the file out, checking it and saving it each run off the page or wait on the network;
+    // a save that takes longer than slowSaveMs says once what it is still doing, there and aloud.
+    let step: 'checking' | 'saving' = 'checking';
+    const slow = window.setTimeout(() => {
+      const message = step === 'checking' ? stillChecking : stillSaving;
+      setStatus({ kind: 'saving', message });
+      announce(message);
+    }, slowSaveMs);
     try {
+      let text: string;
+      try {
+        text = await writeInWorker(target, opened.original?.text ?? (isMarkdown ? '---\n---\n' : ''), {
+          data: isMarkdown ? data : opened.values,
+          ...(isMarkdown ? { body: typeof body === 'string' ? body : '' } : {}),
+          listEdits: [...listEdits.current],
+        });
+      } catch (error) {
+        if (error instanceof CheckError) throw error;
+        return stop([{ message: error instanceof ContentFileError ? error.message : 'The file could not be written out.' }], 'Not saved');
+      }
       const problems = await buildProblems(target, text);
       if (problems.length) return stop(problems, 'Not saved');
+      step = 'saving';
       const version = await api.save(target, text, opened.original?.version ?? null);
       const saved = 'Saved. The website shows the change once it is built again.';
       if (isNew) {
@@ -231,9 +259,11 @@ export function EntryScreen({
       setStatus({ kind: 'saved', message: saved });
       announce(saved);
     } catch (error) {
-      const message = `Not saved: ${error instanceof ApiError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
+      const message = `Not saved: ${error instanceof ApiError || error instanceof CheckError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
       setStatus({ kind: 'failed', message });
       announce(message);
+    } finally {
+      window.clearTimeout(slow);
     }
   };
 
@@ -302,7 +332,13 @@ export function EntryScreen({
         <FormProvider value={actions}>
           {isNew && <FieldEditor field={fileNameField} path={['fileName']} value={fileName} level={2} />}
           {fields.map((field) => (
-            <FieldEditor key={field.name} field={field} path={[field.name]} value={getAt(opened.values, [field.name])} level={2} />
+            <TopFieldEditor
+              key={field.name}
+              field={field}
+              path={topPaths.get(field.name)!}
+              value={getAt(opened.values, [field.name])}
+              level={2}
+            />
           ))}
         </FormProvider>
         <div className="save-bar">
