@@ -58,6 +58,7 @@ function expressApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
+  const version = readSiteVersion(options.distDir);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
   app.use(compression());
@@ -66,7 +67,7 @@ function expressApp(
       store: options.contact?.store,
       stopping: options.stopping,
       log: options.logHealth,
-      version: readSiteVersion(options.distDir),
+      version,
     }),
   );
   // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
@@ -75,7 +76,7 @@ function expressApp(
     next();
   });
   if (options.contact) app.use(contactRouter(options.contact));
-  if (options.adminSignIn) app.use(adminSignInRouter(options.adminSignIn));
+  if (options.adminSignIn) app.use(adminSignInRouter({ liveVersion: () => version, ...options.adminSignIn }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ ok: false, error: 'There is nothing at this address.' });
   });

@@ -15,14 +15,28 @@ export interface StandInCommit {
   branch: string;
   author: string;
   removed?: boolean;
+  /** The commit's sha, as the save's answer gives it. */
+  sha: string;
 }
+
+/** A check of a commit, as GitHub's check runs (Actions) or commit statuses (other services) report it. */
+export type StandInCheck =
+  | {
+      kind: 'run';
+      name: string;
+      status: 'queued' | 'in_progress' | 'completed';
+      conclusion?: 'success' | 'failure' | 'cancelled';
+      url?: string;
+    }
+  | { kind: 'status'; context: string; state: 'pending' | 'success' | 'failure' | 'error'; url?: string };
 
 /**
  * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen uses them: the token
  * exchange (POST /login/oauth/access_token), GET /user, GET /repos/:owner/:repo, and the contents API
  * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) and git data API (a recursive tree, blobs)
  * over files held in memory, with GitHub's
- * answers to a stale or missing SHA (409, 422). Codes map to accounts; each code works once, as on
+ * answers to a stale or missing SHA (409, 422); and, for following a save until it is live, the
+ * compare API over the branch's one line of commits, each commit's check runs and combined status. Codes map to accounts; each code works once, as on
  * GitHub. It records what it was sent.
  */
 export async function startGitHubStandIn(options: { clientId: string; clientSecret: string; repo: string }) {
@@ -62,6 +76,7 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   let blobRequests = 0;
   let shas = 0;
   const nextSha = () => `${(++shas).toString(16).padStart(40, '0')}`;
+  const initialCommit = 'c0ffee'.padEnd(40, '0');
   const contents = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/;
   const contentRequest = (req: express.Request, res: express.Response) => {
     const who = account(req.headers.authorization);
@@ -111,8 +126,10 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     if (current && body.sha !== current.sha) return res.status(409).json({ message: `${request.filePath} does not match ${body.sha}` });
     const sha = nextSha();
     files.set(request.filePath, { text: Buffer.from(body.content, 'base64').toString('utf8'), sha });
-    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login });
-    return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: nextSha() } });
+    const commit = nextSha();
+    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login, sha: commit });
+    history.push(commit);
+    return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: commit } });
   });
   app.delete(contents, (req, res) => {
     const request = contentRequest(req, res);
@@ -122,8 +139,49 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     if (!current) return res.status(404).json({ message: 'Not Found' });
     if (body.sha !== current.sha) return res.status(409).json({ message: 'sha does not match' });
     files.delete(request.filePath);
-    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login, removed: true });
-    return res.json({ commit: { sha: nextSha() } });
+    const commit = nextSha();
+    commits.push({
+      path: request.filePath,
+      message: body.message,
+      branch: body.branch,
+      author: request.who.login,
+      removed: true,
+      sha: commit,
+    });
+    history.push(commit);
+    return res.json({ commit: { sha: commit } });
+  });
+
+  // The branch's commits in order, the first the one the site was last built from, and their checks.
+  const history = [initialCommit];
+  const checks = new Map<string, StandInCheck[]>();
+  const compareRequests: string[] = [];
+  app.get('/repos/:owner/:name/compare/:range', (req, res) => {
+    const who = account(req.headers.authorization);
+    const [base, head] = req.params.range.split('...');
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    compareRequests.push(req.params.range);
+    const from = history.indexOf(base ?? '');
+    const to = history.indexOf(head ?? '');
+    if (from < 0 || to < 0) return res.status(404).json({ message: 'Not Found' });
+    const status = from === to ? 'identical' : to > from ? 'ahead' : 'behind';
+    return res.json({ status, ahead_by: Math.max(0, to - from), behind_by: Math.max(0, from - to) });
+  });
+  app.get('/repos/:owner/:name/commits/:sha/check-runs', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    const runs = (checks.get(req.params.sha) ?? []).flatMap((check) =>
+      check.kind === 'run' ? [{ name: check.name, status: check.status, conclusion: check.conclusion ?? null, html_url: check.url }] : [],
+    );
+    return res.json({ total_count: runs.length, check_runs: runs });
+  });
+  app.get('/repos/:owner/:name/commits/:sha/status', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    const statuses = (checks.get(req.params.sha) ?? []).flatMap((check) =>
+      check.kind === 'status' ? [{ context: check.context, state: check.state, target_url: check.url ?? null }] : [],
+    );
+    return res.json({ state: statuses.some((each) => each.state !== 'success') ? 'pending' : 'success', statuses });
   });
 
   const server: Server = await new Promise((resolve) => {
@@ -147,6 +205,14 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
       text: (filePath: string) => files.get(filePath)?.text,
     },
     commits,
+    /** The commit the branch started from (the live site's, until a save is built). */
+    initialCommit,
+    /** Sets the checks GitHub reports for a commit (replacing any before). */
+    setChecks(commit: string, list: StandInCheck[]) {
+      checks.set(commit, list);
+    },
+    /** The compare requests made, as `base...head`. */
+    compareRequests,
     /** How many times the whole tree, and a file's text by its sha, were asked for. */
     gitRequests: () => ({ trees: treeRequests, blobs: blobRequests }),
     issuedTokens: () => [...tokens.keys()],
