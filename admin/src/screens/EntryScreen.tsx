@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../lib/api.ts';
+import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
 import { ContentFileError, readEntry, writeEntry } from '../lib/contentFile.ts';
 import { go, guardLeaving } from '../lib/route.ts';
 import { fieldProblems } from '../lib/validate.ts';
@@ -67,6 +68,7 @@ export function EntryScreen({
   const [fileName, setFileName] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+  const statusMessage = usePublishingMessage(status.message, status.kind === 'saved');
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -208,8 +210,9 @@ export function EntryScreen({
     try {
       const problems = await buildProblems(target, text);
       if (problems.length) return stop(problems, 'Not saved');
-      const version = await api.save(target, text, opened.original?.version ?? null);
-      const saved = 'Saved. The website shows the change once it is built again.';
+      const { version, commit } = await api.save(target, text, opened.original?.version ?? null);
+      // Followed until it is on the live site ("Saved. Publishing…", then "Published…": ui/Publishing.tsx).
+      const saved = followSave(commit);
       if (isNew) {
         announce(saved);
         go({ screen: 'edit', path: target });
@@ -290,7 +293,7 @@ export function EntryScreen({
             {isNew ? 'Save the new page' : 'Save changes'}
           </button>
           <p id="save-status" className={`status ${status.kind}`}>
-            {status.message}
+            {statusMessage}
           </p>
         </div>
       </form>
