@@ -60,6 +60,16 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     tokens.set(token, account);
     return res.json({ access_token: token, token_type: 'bearer', scope: 'repo' });
   });
+  // The owner approving the app at GitHub, at once: back to the site with a one-time code.
+  let approving: StandInAccount | undefined;
+  app.get('/login/oauth/authorize', (req, res) => {
+    if (!approving || req.query.client_id !== options.clientId) return res.status(404).send('Not Found');
+    const code = `code-${codes.size}-${approving.login}-${Math.random().toString(36).slice(2)}`;
+    codes.set(code, approving);
+    const back = new URL(String(req.query.redirect_uri));
+    back.search = new URLSearchParams({ code, state: String(req.query.state) }).toString();
+    return res.redirect(302, back.href);
+  });
   const account = (authorization: string | undefined) => tokens.get((authorization ?? '').replace(/^Bearer /, ''));
   app.get('/user', (req, res) => {
     const who = account(req.headers.authorization);
@@ -197,12 +207,17 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
       return code;
     },
     exchanges,
+    /** Who approves the app at GET /login/oauth/authorize (a browser's sign-in); left unset, that page is not found. */
+    approveAs(who: StandInAccount) {
+      approving = who;
+    },
     /** The repository's files, by path: a test puts files in, and changes them behind the screen's back. */
     files: {
       put(filePath: string, text: string) {
         files.set(filePath, { text, sha: nextSha() });
       },
       text: (filePath: string) => files.get(filePath)?.text,
+      all: () => [...files.entries()].map(([filePath, { text }]) => ({ path: filePath, text })),
     },
     commits,
     /** The commit the branch started from (the live site's, until a save is built). */

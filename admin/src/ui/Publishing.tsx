@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { api } from '../lib/api.ts';
-import { followPublishing, messageFor, type PublishingStep } from '../lib/publishing.ts';
+import { api, ApiError } from '../lib/api.ts';
+import { followPublishing, messageFor, type PublishingAnswer, type PublishingStep } from '../lib/publishing.ts';
 import { useAnnounce } from './Announcer.tsx';
 
 /**
@@ -18,6 +18,22 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
+ * Asks the server whether the live site holds the commit. A new deploy restarts the server, which
+ * ends the sign-in (sessions are kept in its memory): then the site's own /healthz, public, still
+ * says which commit is live, and that commit being the saved one is enough to say "Published".
+ */
+async function ask(commit: string): Promise<PublishingAnswer> {
+  try {
+    return await api.publishing(commit);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const health = (await (await fetch('/healthz', { cache: 'no-store' })).json()) as { version?: { commit?: string | null } | null };
+    if (health.version?.commit === commit) return { state: 'published', failedChecks: [], checksRunning: false };
+    throw error;
+  }
+}
+
+/**
  * Starts following a save's commit (null: saved on this computer), in place of any earlier save (a
  * later commit holds it). Returns what the screen says at once: "Saved. Publishing…", or on this
  * computer that the site shows the change once it is built again.
@@ -26,7 +42,7 @@ export function followSave(commit: string | null): string {
   stopFollowing();
   const id = ++follows;
   stopFollowing = followPublishing(commit, {
-    ask: api.publishing,
+    ask,
     onStep: (step) => {
       current = { id, step };
       for (const listener of listeners) listener();
