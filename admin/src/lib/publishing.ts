@@ -24,7 +24,7 @@ export type PublishingStep =
 
 /** How often the server is asked, and how long a build and deploy may take before the owner is told. */
 export const askEveryMs = 5_000;
-export const publishWithinMs = 15 * 60_000;
+export const publishWithinMs = 30 * 60_000;
 
 /** The step after an answer (undefined: the server could not be asked this time), `elapsedMs` after the save. */
 export function stepAfter(answer: PublishingAnswer | undefined, elapsedMs: number, withinMs = publishWithinMs): PublishingStep {
