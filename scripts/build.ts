@@ -1,8 +1,8 @@
 /**
  * `npm run build`: the client bundle (dist/), the SSR bundle (build/ssr/, never served), the server
  * compiled to JavaScript (dist-server/, never served), then the prerender of every route into dist/,
- * which also writes the settings the server runs with (dist-server/site.json). One process, so both
- * bundles share SITE_BUILD_TIME.
+ * which also writes the settings the server runs with (dist-server/site.json), and last the version stamp
+ * (dist/version.json: the commit, reported by /healthz). One process, so both bundles share SITE_BUILD_TIME.
  *
  * With SITE_ENV=production it runs the launch check first (docs/hosting.md, "Before you go live") and refuses
  * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
@@ -13,8 +13,9 @@
 import { build } from 'vite';
 import { buildStamp } from './lib/buildStamp';
 import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
-import { rootDir } from './lib/paths';
+import { distDir, rootDir } from './lib/paths';
 import { buildServer, ServerBuildError } from './lib/serverBundle';
+import { buildVersion, writeVersionStamp } from './lib/versionStamp';
 import { isContentError } from './content/errors';
 import { generateContent } from './content/generate';
 
@@ -71,6 +72,10 @@ await buildServer().catch((error: unknown) => {
   process.exit(1);
 });
 await prerender().catch(stopOnContentError);
+// Which commit this is, for /healthz and the editing screen's "Published" (docs/decisions/054).
+const version = buildVersion(rootDir);
+writeVersionStamp(distDir, version);
+if (!version.commit) console.warn('This build does not know its commit (no git, no SITE_COMMIT): /healthz will report version null.');
 console.log(`Built and prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (mode.production && (await runLaunchCheck(rootDir)) !== 0) {
   console.error(

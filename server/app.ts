@@ -15,6 +15,7 @@ import { distDir as defaultDistDir } from './paths';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
 import { siteSettings } from './siteSettings';
 import { staticSite } from './staticSite';
+import { readSiteVersion } from './version';
 
 export interface AppOptions {
   /** The built site (default: dist/ at the project's root). Build it first: sirv indexes it at start. */
@@ -57,17 +58,25 @@ function expressApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
+  const version = readSiteVersion(options.distDir);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
   app.use(compression());
-  app.use(healthRouter({ store: options.contact?.store, stopping: options.stopping, log: options.logHealth }));
+  app.use(
+    healthRouter({
+      store: options.contact?.store,
+      stopping: options.stopping,
+      log: options.logHealth,
+      version,
+    }),
+  );
   // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', apiNoStore);
     next();
   });
   if (options.contact) app.use(contactRouter(options.contact));
-  if (options.adminSignIn) app.use(adminSignInRouter(options.adminSignIn));
+  if (options.adminSignIn) app.use(adminSignInRouter({ liveVersion: () => version, ...options.adminSignIn }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ ok: false, error: 'There is nothing at this address.' });
   });

@@ -8,6 +8,7 @@ import { EntryScreen } from './screens/EntryScreen.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { Announcer } from './ui/Announcer.tsx';
+import { PublishingStatus } from './ui/Publishing.tsx';
 import { ArrivalMessage, ScreenHeading, appName } from './ui/ScreenHeading.tsx';
 
 type Loaded =
@@ -99,6 +100,7 @@ export function App() {
             )}
           </div>
         )}
+        <PublishingStatus />
       </header>
       <main id="main" tabIndex={-1}>
         <ArrivalMessage.Provider value={message}>{screen}</ArrivalMessage.Provider>

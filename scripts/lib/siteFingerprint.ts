@@ -6,6 +6,7 @@ import { siteFingerprintSchema, type SiteFingerprint } from '../content/schemas/
 import type { BuiltSite } from '../content/sweepCoverage';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { sweepStates } from '../sweep/states';
+import { siteVersionName } from '../../server/version';
 
 /**
  * The build's fingerprint of itself (docs/decisions/053), dist/site-fingerprint.json: the commit it
@@ -29,13 +30,14 @@ export const evidencePartIds = ['statement-compliance', 'statement-known-issues'
  * fingerprint; the redirect pages only send the browser on), the compressed copies of files, the
  * search index (made from the pages' words, the evidence's included), the sitemap and robots.txt
  * (for search engines: a page added is reported as a page), the editing screen (the owner's, not
- * the visitors'), and this file.
+ * the visitors'), the version stamp (dist/version.json: a new commit that changes nothing the
+ * visitors get must not make the sweep record out of date), and this file.
  */
 function isOtherFile(relative: string): boolean {
   return !(
     /\.(?:html|br|gz)$/.test(relative) ||
     relative.startsWith('admin/') ||
-    [SEARCH_INDEX_PATH.slice(1), 'sitemap.xml', 'robots.txt', siteFingerprintName].includes(relative)
+    [SEARCH_INDEX_PATH.slice(1), 'sitemap.xml', 'robots.txt', siteVersionName, siteFingerprintName].includes(relative)
   );
 }
 

@@ -21,7 +21,8 @@ const defaultMessage = (verb: string, filePath: string) => `${verb} ${filePath} 
  * files of this computer and for the GitHub repository:
  *  GET    /admin/api/content/files?folder=src/content/quick-guides   the files of a folder, with versions
  *  GET    /admin/api/content/file?path=src/content/testimonials.yaml the text of one file, with its version
- *  PUT    /admin/api/content/file  { path, text, version, message? } save (version null: a new file)
+ *  PUT    /admin/api/content/file  { path, text, version, message? } save (version null: a new file);
+ *                                                                     answers the new version and the commit (null locally)
  *  DELETE /admin/api/content/file  { path, version, message? }       remove
  *  GET    /admin/api/content/all                                     every file the build reads, with its text
  * Only .md and .yaml files under src/content/ are changed (never the generated modules); saves and removals only
@@ -87,7 +88,8 @@ export function contentApiRouter(options: ContentApiOptions): Router {
       if (version !== null && typeof version !== 'string')
         return fail(res, 400, 'The save did not say which version of the file it changes.');
       const saved = await store.write(filePath, text, version, commitMessage(message, version === null ? 'Add' : 'Edit', filePath));
-      return res.json({ ok: true, path: filePath, version: saved });
+      // The commit, on the live site: the screen follows it until the site is built from it (./publishing.ts).
+      return res.json({ ok: true, path: filePath, version: saved.version, commit: saved.commit });
     }),
   );
 

@@ -18,12 +18,21 @@ export interface ContentFile {
   version: string;
 }
 
+export interface SavedFile {
+  version: string;
+  commit: string | null;
+}
+
 export interface ContentStore {
   /** The content files in a folder (not its subfolders), by path. */
   list(folder: string): Promise<{ path: string; version: string }[]>;
   read(filePath: string): Promise<ContentFile | undefined>;
-  /** Saves the file; `version` is the one it was read at, or null for a new file. Returns the new version. */
-  write(filePath: string, text: string, version: string | null, message: string): Promise<string>;
+  /**
+   * Saves the file; `version` is the one it was read at, or null for a new file. Returns the new version,
+   * and the commit the save made (GitHub), which the editing screen follows until it is live; null on
+   * this computer, where there is no commit to follow.
+   */
+  write(filePath: string, text: string, version: string | null, message: string): Promise<SavedFile>;
   remove(filePath: string, version: string, message: string): Promise<void>;
   /**
    * Every file of the content folder the build reads (all but the generated modules), with its text:
@@ -126,7 +135,7 @@ export class LocalContentStore implements ContentStore {
         `Editing screen: could not save ${filePath} (${code ?? 'unknown error'})`,
       );
     }
-    return hashOf(text);
+    return { version: hashOf(text), commit: null };
   }
 
   async remove(filePath: string, version: string) {
@@ -251,8 +260,8 @@ export class GitHubContentStore implements ContentStore {
       ...(version ? { sha: version } : {}),
     });
     if (status === 200 || status === 201) {
-      const sha = (data as { content?: { sha?: string } } | undefined)?.content?.sha;
-      if (sha) return sha;
+      const saved = data as { content?: { sha?: string }; commit?: { sha?: string } } | undefined;
+      if (saved?.content?.sha) return { version: saved.content.sha, commit: saved.commit?.sha ?? null };
     }
     // 409: the file changed since `version`; 422: a new file's name is taken (no sha given).
     if (status === 409) throw changedMeanwhile();

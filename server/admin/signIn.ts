@@ -5,7 +5,9 @@ import { GitHubContentStore } from './contentStore';
 import { cookie, readCookies } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
+import { GitHubPublishing, publishingRouter } from './publishing';
 import { AdminSessions, sessionHours } from './sessions';
+import type { SiteVersion } from '../version';
 
 /** The GitHub OAuth app and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
 export interface AdminGitHubSettings {
@@ -25,6 +27,8 @@ export interface AdminSignInOptions {
   endpoints?: GitHubEndpoints;
   /** Where a failure on GitHub's side is logged (default console.error). Never given a token. */
   log?: (line: string) => void;
+  /** The version the live site was built from (dist/version.json), for /admin/api/publishing. */
+  liveVersion?: () => SiteVersion | null;
 }
 
 const stateCookie = 'admin_sign_in_state';
@@ -144,6 +148,18 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       storeFor: (req) => {
         const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
         return session && new GitHubContentStore(endpoints, github.repo, github.branch, session.token);
+      },
+    }),
+  );
+
+  // Whether a saved change is on the live site yet, as the signed-in owner (./publishing.ts).
+  router.use(
+    publishingRouter({
+      log,
+      liveVersion: options.liveVersion ?? (() => null),
+      sourceFor: (req) => {
+        const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+        return session && new GitHubPublishing(endpoints, github.repo, session.token);
       },
     }),
   );

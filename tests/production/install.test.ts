@@ -116,7 +116,7 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
 
       const health = await fetch(`${origin}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ ok: true });
+      expect(await health.json()).toMatchObject({ ok: true, version: expect.objectContaining({ commit: expect.any(String) }) });
 
       const exported = JSON.parse(npm(['run', '--silent', 'messages', '--', 'export', '--json'], { CONTACT_DATA_DIR: dataDir })) as {
         id: string;

@@ -44,7 +44,7 @@ describe('the editing screen’s files on this computer (npm run cms)', () => {
       .put('/admin/api/content/file')
       .set('Origin', origin)
       .send({ path: testimonials, text: changed, version });
-    expect(saved.body).toMatchObject({ ok: true, path: testimonials, version: expect.any(String) });
+    expect(saved.body).toMatchObject({ ok: true, path: testimonials, version: expect.any(String), commit: null });
     expect(onDisk(testimonials)).toBe(changed);
 
     // Saved again from the version read before the first save: someone else's change is in between.
@@ -229,7 +229,10 @@ describe('the editing screen’s files on the live site: the GitHub repository, 
       message: 'Change the second quote',
       branch: 'main',
       author: 'site-owner',
+      sha: expect.stringMatching(/^[0-9a-f]{40}$/),
     });
+    // The commit, for the screen to follow until the live site is built from it.
+    expect(saved.body.commit).toBe(standIn.commits.at(-1)!.sha);
 
     const stale = await request(app)
       .put('/admin/api/content/file')

@@ -15,14 +15,28 @@ export interface StandInCommit {
   branch: string;
   author: string;
   removed?: boolean;
+  /** The commit's sha, as the save's answer gives it. */
+  sha: string;
 }
+
+/** A check of a commit, as GitHub's check runs (Actions) or commit statuses (other services) report it. */
+export type StandInCheck =
+  | {
+      kind: 'run';
+      name: string;
+      status: 'queued' | 'in_progress' | 'completed';
+      conclusion?: 'success' | 'failure' | 'cancelled';
+      url?: string;
+    }
+  | { kind: 'status'; context: string; state: 'pending' | 'success' | 'failure' | 'error'; url?: string };
 
 /**
  * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen uses them: the token
  * exchange (POST /login/oauth/access_token), GET /user, GET /repos/:owner/:repo, and the contents API
  * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) and git data API (a recursive tree, blobs)
  * over files held in memory, with GitHub's
- * answers to a stale or missing SHA (409, 422). Codes map to accounts; each code works once, as on
+ * answers to a stale or missing SHA (409, 422); and, for following a save until it is live, the
+ * compare API over the branch's one line of commits, each commit's check runs and combined status. Codes map to accounts; each code works once, as on
  * GitHub. It records what it was sent.
  */
 export async function startGitHubStandIn(options: { clientId: string; clientSecret: string; repo: string }) {
@@ -46,6 +60,16 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     tokens.set(token, account);
     return res.json({ access_token: token, token_type: 'bearer', scope: 'repo' });
   });
+  // The owner approving the app at GitHub, at once: back to the site with a one-time code.
+  let approving: StandInAccount | undefined;
+  app.get('/login/oauth/authorize', (req, res) => {
+    if (!approving || req.query.client_id !== options.clientId) return res.status(404).send('Not Found');
+    const code = `code-${codes.size}-${approving.login}-${Math.random().toString(36).slice(2)}`;
+    codes.set(code, approving);
+    const back = new URL(String(req.query.redirect_uri));
+    back.search = new URLSearchParams({ code, state: String(req.query.state) }).toString();
+    return res.redirect(302, back.href);
+  });
   const account = (authorization: string | undefined) => tokens.get((authorization ?? '').replace(/^Bearer /, ''));
   app.get('/user', (req, res) => {
     const who = account(req.headers.authorization);
@@ -62,6 +86,7 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   let blobRequests = 0;
   let shas = 0;
   const nextSha = () => `${(++shas).toString(16).padStart(40, '0')}`;
+  const initialCommit = 'c0ffee'.padEnd(40, '0');
   const contents = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/;
   const contentRequest = (req: express.Request, res: express.Response) => {
     const who = account(req.headers.authorization);
@@ -111,8 +136,10 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     if (current && body.sha !== current.sha) return res.status(409).json({ message: `${request.filePath} does not match ${body.sha}` });
     const sha = nextSha();
     files.set(request.filePath, { text: Buffer.from(body.content, 'base64').toString('utf8'), sha });
-    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login });
-    return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: nextSha() } });
+    const commit = nextSha();
+    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login, sha: commit });
+    history.push(commit);
+    return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: commit } });
   });
   app.delete(contents, (req, res) => {
     const request = contentRequest(req, res);
@@ -122,8 +149,49 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     if (!current) return res.status(404).json({ message: 'Not Found' });
     if (body.sha !== current.sha) return res.status(409).json({ message: 'sha does not match' });
     files.delete(request.filePath);
-    commits.push({ path: request.filePath, message: body.message, branch: body.branch, author: request.who.login, removed: true });
-    return res.json({ commit: { sha: nextSha() } });
+    const commit = nextSha();
+    commits.push({
+      path: request.filePath,
+      message: body.message,
+      branch: body.branch,
+      author: request.who.login,
+      removed: true,
+      sha: commit,
+    });
+    history.push(commit);
+    return res.json({ commit: { sha: commit } });
+  });
+
+  // The branch's commits in order, the first the one the site was last built from, and their checks.
+  const history = [initialCommit];
+  const checks = new Map<string, StandInCheck[]>();
+  const compareRequests: string[] = [];
+  app.get('/repos/:owner/:name/compare/:range', (req, res) => {
+    const who = account(req.headers.authorization);
+    const [base, head] = req.params.range.split('...');
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    compareRequests.push(req.params.range);
+    const from = history.indexOf(base ?? '');
+    const to = history.indexOf(head ?? '');
+    if (from < 0 || to < 0) return res.status(404).json({ message: 'Not Found' });
+    const status = from === to ? 'identical' : to > from ? 'ahead' : 'behind';
+    return res.json({ status, ahead_by: Math.max(0, to - from), behind_by: Math.max(0, from - to) });
+  });
+  app.get('/repos/:owner/:name/commits/:sha/check-runs', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    const runs = (checks.get(req.params.sha) ?? []).flatMap((check) =>
+      check.kind === 'run' ? [{ name: check.name, status: check.status, conclusion: check.conclusion ?? null, html_url: check.url }] : [],
+    );
+    return res.json({ total_count: runs.length, check_runs: runs });
+  });
+  app.get('/repos/:owner/:name/commits/:sha/status', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    const statuses = (checks.get(req.params.sha) ?? []).flatMap((check) =>
+      check.kind === 'status' ? [{ context: check.context, state: check.state, target_url: check.url ?? null }] : [],
+    );
+    return res.json({ state: statuses.some((each) => each.state !== 'success') ? 'pending' : 'success', statuses });
   });
 
   const server: Server = await new Promise((resolve) => {
@@ -139,14 +207,27 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
       return code;
     },
     exchanges,
+    /** Who approves the app at GET /login/oauth/authorize (a browser's sign-in); left unset, that page is not found. */
+    approveAs(who: StandInAccount) {
+      approving = who;
+    },
     /** The repository's files, by path: a test puts files in, and changes them behind the screen's back. */
     files: {
       put(filePath: string, text: string) {
         files.set(filePath, { text, sha: nextSha() });
       },
       text: (filePath: string) => files.get(filePath)?.text,
+      all: () => [...files.entries()].map(([filePath, { text }]) => ({ path: filePath, text })),
     },
     commits,
+    /** The commit the branch started from (the live site's, until a save is built). */
+    initialCommit,
+    /** Sets the checks GitHub reports for a commit (replacing any before). */
+    setChecks(commit: string, list: StandInCheck[]) {
+      checks.set(commit, list);
+    },
+    /** The compare requests made, as `base...head`. */
+    compareRequests,
     /** How many times the whole tree, and a file's text by its sha, were asked for. */
     gitRequests: () => ({ trees: treeRequests, blobs: blobRequests }),
     issuedTokens: () => [...tokens.keys()],

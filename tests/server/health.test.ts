@@ -1,10 +1,13 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
+import { distDir } from '../../server/paths';
+import { readSiteVersion } from '../../server/version';
 import { tempDataDir, validMessage } from './support';
 
 /*
@@ -34,7 +37,7 @@ describe('GET /healthz', () => {
     const { site } = app();
     const response = await request(site).get('/healthz');
     expect(response.status).toBe(200);
-    expect(response.text).toBe('{"ok":true}');
+    expect(response.body).toEqual({ ok: true, version: readSiteVersion(distDir) });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.etag).toBeUndefined();
@@ -75,11 +78,11 @@ describe('GET /healthz', () => {
     stopping = true;
     const shuttingDown = await request(site).get('/healthz');
     expect(shuttingDown.status).toBe(503);
-    expect(shuttingDown.body).toEqual({ ok: false, error: 'The server is shutting down.' });
+    expect(shuttingDown.body).toMatchObject({ ok: false, error: 'The server is shutting down.' });
     expect(shuttingDown.headers['cache-control']).toBe('no-store');
     stopping = false;
     store.close();
-    expect((await request(site).get('/healthz')).body).toEqual({ ok: false, error: 'The message store is closed.' });
+    expect((await request(site).get('/healthz')).body).toMatchObject({ ok: false, error: 'The message store is closed.' });
     expect(logged).toEqual(['health: 503, The server is shutting down.', 'health: 503, The message store is closed.']);
   });
 
@@ -91,5 +94,35 @@ describe('GET /healthz', () => {
 
   it('is not a page of the site: not in the sitemap', () => {
     expect(readFileSync(path.resolve('dist/sitemap.xml'), 'utf8')).not.toContain('healthz');
+  });
+});
+
+describe('GET /healthz: the live version (docs/decisions/054)', () => {
+  /** A built site of one page, with the version stamp the build writes (or none). */
+  function builtSite(version?: object) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'health-version-'));
+    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title><main>Not found</main>');
+    if (version) writeFileSync(path.join(dir, 'version.json'), JSON.stringify(version));
+    return dir;
+  }
+
+  it('reports the commit and commit time the build stamped in version.json, healthy or not', async () => {
+    const commit = 'a'.repeat(40);
+    let stopping = false;
+    const site = createApp({
+      distDir: builtSite({ $comment: 'x', commit, committedAt: '2026-11-26T15:42:34+00:00' }),
+      stopping: () => stopping,
+      logHealth: () => {},
+    });
+    const version = { commit, committedAt: '2026-11-26T15:42:34.000Z' };
+    expect((await request(site).get('/healthz')).body).toEqual({ ok: true, version });
+    stopping = true;
+    expect((await request(site).get('/healthz')).body).toEqual({ ok: false, error: 'The server is shutting down.', version });
+  });
+
+  it('reports version null for a build without the stamp, and never passes on what is not a commit', async () => {
+    expect((await request(createApp({ distDir: builtSite() })).get('/healthz')).body).toEqual({ ok: true, version: null });
+    const odd = createApp({ distDir: builtSite({ commit: '<script>', committedAt: 'yesterday' }) });
+    expect((await request(odd).get('/healthz')).body).toEqual({ ok: true, version: { commit: null, committedAt: null } });
   });
 });

@@ -1,4 +1,5 @@
 import type { EditorDescription } from '../../../scripts/content/editor/description.ts';
+import type { PublishingAnswer } from './publishing.ts';
 
 /**
  * The editing screen's calls to the server (server/admin/contentApi.ts, docs/decisions/050). Every
@@ -73,11 +74,14 @@ export const api = {
   list: (folder: string) =>
     call<{ files: { path: string; version: string }[] }>(`${content}/files?${query('folder', folder)}`).then((answer) => answer.files),
   read: (filePath: string) => call<{ path: string; text: string; version: string }>(`${content}/file?${query('path', filePath)}`),
+  /** Saves a file: its new version, and the commit on the live site (null on this computer) to follow until it is live. */
   save: (filePath: string, text: string, version: string | null) =>
-    call<{ version: string }>(`${content}/file`, { method: 'PUT', body: { path: filePath, text, version } }).then(
-      (answer) => answer.version,
+    call<{ version: string; commit: string | null }>(`${content}/file`, { method: 'PUT', body: { path: filePath, text, version } }).then(
+      (answer) => ({ version: answer.version, commit: answer.commit ?? null }),
     ),
   remove: (filePath: string, version: string) => call<unknown>(`${content}/file`, { method: 'DELETE', body: { path: filePath, version } }),
+  /** Whether the live site holds a saved commit yet (server/admin/publishing.ts). */
+  publishing: (commit: string) => call<PublishingAnswer>(`/admin/api/publishing?${query('commit', commit)}`),
   /** Every file the build reads, with its text: the screen checks a file among them before saving it. */
   all: () => call<{ files: { path: string; text: string }[] }>(`${content}/all`).then((answer) => answer.files),
 };

@@ -4,14 +4,15 @@ import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../lib/api.ts';
 import { ContentFileError, readEntry, type ListEdit } from '../lib/contentFile.ts';
-import { go, guardLeaving } from '../lib/route.ts';
 import { followListEdit, recheck } from '../lib/recheck.ts';
+import { go, guardLeaving } from '../lib/route.ts';
 import { fieldProblems } from '../lib/validate.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../lib/values.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
+import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 type Values = Record<string, unknown>;
@@ -85,6 +86,7 @@ export function EntryScreen({
   const [fileName, setFileName] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+  const statusMessage = usePublishingMessage(status.message, status.kind === 'saved');
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
   const [refusal, setRefusal] = useState('');
@@ -247,8 +249,9 @@ export function EntryScreen({
       const problems = await buildProblems(target, text);
       if (problems.length) return stop(problems, 'Not saved');
       step = 'saving';
-      const version = await api.save(target, text, opened.original?.version ?? null);
-      const saved = 'Saved. The website shows the change once it is built again.';
+      const { version, commit } = await api.save(target, text, opened.original?.version ?? null);
+      // Followed until it is on the live site ("Saved. Publishing…", then "Published…": ui/Publishing.tsx).
+      const saved = followSave(commit);
       if (isNew) {
         go({ screen: 'edit', path: target }, saved);
         return;
@@ -346,7 +349,7 @@ export function EntryScreen({
             {isNew ? 'Save the new page' : 'Save changes'}
           </button>
           <p id="save-status" className={`status ${status.kind}`}>
-            {status.message}
+            {statusMessage}
           </p>
         </div>
       </form>

@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type SiteApp } from '../../../server/app';
+import { generateContent } from '../../../scripts/content/generate';
+import { startGitHubStandIn } from '../../server/githubStandIn';
+
+type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
+
+/**
+ * A stand-in for a host that builds the site on every push (docs/decisions/054), for the publishing
+ * loop's end-to-end test: it watches the GitHub stand-in's branch, "builds" each new commit, reports
+ * the build as the commit's check ("build", as the CI workflow's job is named), and on success
+ * deploys it: a new server from a site stamped with the commit (dist/version.json), as a real deploy
+ * restarts the server. A failed build deploys nothing: the last good site goes on serving.
+ *
+ * The build is simulated, to keep the test short: the commit's content files are compiled and
+ * validated as the build's first step does (scripts/content/generate.ts), on a copy; the pages are
+ * those of the project's own build (dist/, `npm run build` first) under the new stamp.
+ * `failNextBuild` makes the next build fail, as a failing check in CI would.
+ */
+export async function startHostStandIn(options: {
+  port: number;
+  github: GitHubStandIn;
+  settings: { clientId: string; clientSecret: string; repo: string; branch: string };
+}) {
+  const siteUrl = `http://localhost:${options.port}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'host-stand-in-'));
+  let deploys = 0;
+  let current: SiteApp;
+  let failNext = false;
+  const builds: { commit: string; ok: boolean }[] = [];
+
+  function deploy(commit: string) {
+    const distDir = path.join(work, `dist-${++deploys}`);
+    // Linked, not copied (fast); the stamp is a new file, never written through a link.
+    execFileSync('cp', ['-al', path.resolve('dist'), distDir]);
+    rmSync(path.join(distDir, 'version.json'), { force: true });
+    writeFileSync(path.join(distDir, 'version.json'), JSON.stringify({ commit, committedAt: new Date().toISOString() }));
+    current = createApp({
+      distDir,
+      adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {} },
+      logHealth: () => {},
+    });
+  }
+
+  function build(commit: string): boolean {
+    if (failNext) {
+      failNext = false;
+      return false;
+    }
+    const contentDir = path.join(work, `content-${commit}`);
+    mkdirSync(contentDir, { recursive: true });
+    cpSync(path.resolve('src/content'), contentDir, { recursive: true });
+    for (const file of options.github.files.all()) {
+      const target = path.join(work, `content-${commit}`, path.relative('src/content', file.path));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file.text);
+    }
+    try {
+      generateContent(contentDir);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
+  }
+
+  deploy(options.github.initialCommit);
+  let seen = options.github.commits.length;
+  let building = false;
+  const watcher = setInterval(() => {
+    if (building || options.github.commits.length === seen) return;
+    building = true;
+    const commit = options.github.commits[options.github.commits.length - 1]!.sha;
+    seen = options.github.commits.length;
+    options.github.setChecks(commit, [{ kind: 'run', name: 'build', status: 'in_progress' }]);
+    // A moment later, as a build takes time: the screen hears "Publishing…" first.
+    setTimeout(() => {
+      const ok = build(commit);
+      builds.push({ commit, ok });
+      options.github.setChecks(commit, [{ kind: 'run', name: 'build', status: 'completed', conclusion: ok ? 'success' : 'failure' }]);
+      if (ok) deploy(commit);
+      building = false;
+    }, 1_000);
+  }, 200);
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp({ distDir: path.resolve('dist') })
+      .createServer()
+      .listen(options.port, '127.0.0.1', () => resolve(listening));
+  });
+  // Every request to whichever server is deployed now.
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => current(req, res));
+
+  return {
+    url: (address = '/') => `${siteUrl}${address}`,
+    builds,
+    failNextBuild() {
+      failNext = true;
+    },
+    stop: async () => {
+      clearInterval(watcher);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

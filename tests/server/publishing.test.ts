@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { SiteVersion } from '../../server/version';
+import { startGitHubStandIn } from './githubStandIn';
+
+/*
+ * GET /admin/api/publishing?commit=: whether the owner's saved change is on the live site yet
+ * (docs/decisions/054), against the GitHub stand-in. Needs the build (npm test builds first).
+ */
+
+const origin = 'https://www.example.co.uk';
+const testimonials = 'src/content/testimonials.yaml';
+const original = readFileSync(path.resolve(testimonials), 'utf8');
+const github = {
+  clientId: 'Ov23liStandInClient',
+  clientSecret: 'standin-secret-0123456789abcdef',
+  repo: 'example-ltd/website',
+  branch: 'main',
+};
+
+describe('following a save until the live site has it', () => {
+  let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
+  let app: ReturnType<typeof createApp>;
+  let session: string;
+  let logged: string[];
+  let live: SiteVersion | null;
+
+  beforeAll(async () => {
+    standIn = await startGitHubStandIn(github);
+  });
+  afterAll(() => standIn.close());
+  beforeEach(async () => {
+    logged = [];
+    live = { commit: standIn.initialCommit, committedAt: '2026-11-26T10:00:00.000Z' };
+    standIn.files.put(testimonials, original);
+    app = createApp({
+      adminSignIn: { github, siteUrl: origin, endpoints: standIn.endpoints, log: (line) => logged.push(line), liveVersion: () => live },
+    });
+    const started = await request(app).get('/admin/auth/github');
+    const state = new URL(started.headers.location!).searchParams.get('state');
+    const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    const back = await request(app)
+      .get(`/admin/auth/callback?code=${standIn.codeFor({ login: 'site-owner', canPush: true })}&state=${state}`)
+      .set('Cookie', stateCookie);
+    session = ([] as string[])
+      .concat(back.headers['set-cookie'] ?? [])
+      .find((value) => value.startsWith('admin_session='))!
+      .split(';')[0]!;
+  });
+
+  /** Saves a change to the testimonials as the owner; the commit the save answers with. */
+  async function save(): Promise<string> {
+    const { version } = (await request(app).get(`/admin/api/content/file?path=${testimonials}`).set('Cookie', session)).body as {
+      version: string;
+    };
+    const saved = await request(app)
+      .put('/admin/api/content/file')
+      .set('Cookie', session)
+      .set('Origin', origin)
+      .send({ path: testimonials, text: `${standIn.files.text(testimonials)}\n`, version });
+    expect(saved.body).toMatchObject({ ok: true, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    return (saved.body as { commit: string }).commit;
+  }
+  const ask = (commit: string) => request(app).get(`/admin/api/publishing?commit=${commit}`).set('Cookie', session);
+
+  it('says "publishing" while the live site is older than the save, with its checks running, then "published" once the site is built from it or later', async () => {
+    const commit = await save();
+    standIn.setChecks(commit, [{ kind: 'run', name: 'build', status: 'in_progress' }]);
+    const waiting = await ask(commit);
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    expect(waiting.body).toEqual({ ok: true, state: 'publishing', live: standIn.initialCommit, failedChecks: [], checksRunning: true });
+    expect(standIn.compareRequests.at(-1)).toBe(`${commit}...${standIn.initialCommit}`);
+
+    live = { commit, committedAt: null };
+    expect((await ask(commit)).body).toMatchObject({ state: 'published', live: commit });
+
+    // A later save was built: the live site holds this one too.
+    const later = await save();
+    live = { commit: later, committedAt: null };
+    expect((await ask(commit)).body).toMatchObject({ state: 'published', live: later });
+    expect((await ask(later.toUpperCase())).body).toMatchObject({ state: 'published' });
+  });
+
+  it('says "failed", naming each failed check, when the build of the save failed (check runs and commit statuses)', async () => {
+    const commit = await save();
+    standIn.setChecks(commit, [
+      { kind: 'run', name: 'lint', status: 'completed', conclusion: 'success' },
+      {
+        kind: 'run',
+        name: 'build',
+        status: 'completed',
+        conclusion: 'failure',
+        url: 'https://github.com/example-ltd/website/actions/runs/1',
+      },
+      { kind: 'status', context: 'Render: deploy', state: 'error' },
+    ]);
+    expect((await ask(commit)).body).toEqual({
+      ok: true,
+      state: 'failed',
+      live: standIn.initialCommit,
+      failedChecks: [
+        { name: 'build', url: 'https://github.com/example-ltd/website/actions/runs/1' },
+        { name: 'Render: deploy', url: null },
+      ],
+      checksRunning: false,
+    });
+  });
+
+  it('says "unknown" when the live site does not say which version it is', async () => {
+    const commit = await save();
+    live = null;
+    expect((await ask(commit)).body).toMatchObject({ state: 'unknown', live: null });
+  });
+
+  it('answers only the signed-in owner, only for a commit sha, and in plain words when GitHub cannot be reached', async () => {
+    const commit = await save();
+    const anonymous = await request(app).get(`/admin/api/publishing?commit=${commit}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toMatch(/^You are not signed in/);
+    const bad = await ask('main');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ok: false, error: 'That is not a saved change of the site.' });
+    standIn.setDown(true);
+    const down = await ask(commit);
+    standIn.setDown(false);
+    expect(down.status).toBe(502);
+    expect(down.body).toEqual({
+      ok: false,
+      error: 'GitHub could not be reached to see whether your change is on the site yet. The screen will ask again.',
+    });
+    expect(logged.at(-1)).toBe(`Publishing: GitHub compare/${commit}...${standIn.initialCommit} answered 503`);
+    for (const token of standIn.issuedTokens()) expect(JSON.stringify([down.body, logged])).not.toContain(token);
+  });
+
+  it('on a site served without the GitHub sign-in, there is nothing at the address', async () => {
+    expect((await request(createApp()).get(`/admin/api/publishing?commit=${'a'.repeat(40)}`)).status).toBe(404);
+  });
+});
