@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from './support';
@@ -28,7 +28,10 @@ describe('a screen reader tutorial is one file in its folder', () => {
         .replace('name: JAWS', 'name: JAWS Laptop')
         .replace('order: 2', 'order: 3'),
     );
-    unlinkSync(copy.at(tutorials, 'voiceover.md'));
+    // Screen reader training's list of tools links to the tutorial: the link goes first, as the build asks.
+    copy.deleteLinkedPage(`${tutorials}/voiceover.md`, `/${hubPath}/voiceover`, {
+      'src/content/training/categories/screen-readers.md': (text) => text.replace(`    link: /${hubPath}/voiceover\n`, ''),
+    });
 
     const result = build();
     expect(result.output).toMatch(/Prerendered \d+ routes/);

@@ -338,22 +338,33 @@ test.describe('glossary', () => {
     const readRecord = await recordAnnouncements(page);
     const read = async () => (await readRecord()).log.map((entry) => entry.text);
     const filters = page.getByRole('group', { name: 'Filter by category' });
-    // The case the issue found: two categories with the same number of terms, picked from the content.
-    const inCategory = (category: string) => filterTerms(glossaryTerms, '', category).length;
+    // The case the issue found: two categories showing the same number of terms, picked from the
+    // content. Where no two categories hold as many terms as each other, a word typed in the search
+    // box narrows them until two do (the owner adds and removes terms: decision 046).
+    const inCategory = (search: string, category: string) => filterTerms(glossaryTerms, search, category).length;
     const names = [...categories];
-    const pair = names.flatMap((first, index) =>
-      names
-        .slice(index + 1)
-        .filter((second) => inCategory(second) === inCategory(first))
-        .map((second) => [first, second] as const),
-    )[0];
-    expect(pair, 'two categories of the glossary holding as many terms as each other').toBeDefined();
-    const [first, second] = pair!;
-    const shown = countText(inCategory(first), total);
+    const words = ['', ...new Set(glossaryTerms.flatMap((term) => term.definition.toLowerCase().match(/[a-z]{5,}/g) ?? []))];
+    const found = words
+      .flatMap((search) =>
+        names.flatMap((first, index) =>
+          names
+            .slice(index + 1)
+            .filter((second) => inCategory(search, first) > 0 && inCategory(search, second) === inCategory(search, first))
+            .map((second) => ({ search, first, second })),
+        ),
+      )
+      .at(0);
+    expect(found, 'two categories of the glossary showing as many terms as each other').toBeDefined();
+    const { search, first, second } = found!;
+    if (search) await page.getByRole('searchbox', { name: 'Search terms' }).fill(search);
+    const shown = countText(inCategory(search, first), total);
     await filters.getByRole('button', { name: first, exact: true }).click();
     await expect(page.getByRole('main').getByText(shown, { exact: true })).toBeVisible();
+    const saidOf = async () => (await read()).filter((text) => text === shown).length;
+    await expect.poll(saidOf, { timeout: 10_000 }).toBeGreaterThan(0);
+    const before = await saidOf();
     await filters.getByRole('button', { name: second, exact: true }).click();
-    await expect.poll(async () => (await read()).filter((text) => text === shown).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(saidOf, { timeout: 10_000 }).toBe(before + 1);
   });
 
   test('names each entry by its term, with its category clearly apart', async ({ page }) => {

@@ -19,12 +19,14 @@ import { projectCopy } from '../dist/support';
 const copy = projectCopy('owner-content');
 const fixtures = path.join(rootDir, 'tests', 'fixtures', 'owner-content');
 
-/** Tests left out in the copy: they list the project's files with git (the copy has none) and build copies of their own. */
+/** Tests left out in the copy: they ask git about the project (the copy has no repository) and build copies of their own. */
 const needGit = [
   'tests/dist/addingPages.test.ts',
   'tests/dist/contentFolders.test.ts',
   'tests/dist/contentFoldersTraining.test.ts',
   'tests/dist/tutorialsFolder.test.ts',
+  'tests/dist/versionStamp.test.ts',
+  'tests/unit/versionStamp.test.ts',
 ];
 
 const newTerm = {

@@ -32,11 +32,11 @@ describe('a field checked again as the owner corrects it', () => {
     expect(found.map((problem) => problem.path?.join('.'))).toEqual(['testimonials.1.author', 'testimonials.2.quote', 'closing.text']);
     const left = recheck(fields, ['testimonials', 1, 'author'], 'A secondary school', found);
     expect(left.map((problem) => problem.path?.join('.'))).toEqual(['testimonials.2.quote', 'closing.text']);
-    // A list given the paragraph it lacked; link words made to say where the link goes.
+    // A list given the paragraph it lacked; a link taken out of words that are shown as plain text.
     expect(recheck(fields, ['testimonials', 2, 'quote'], ['Words.'], left).map((problem) => problem.path?.join('.'))).toEqual([
       'closing.text',
     ]);
-    expect(recheck(fields, ['closing', 'text'], 'To ask us anything, [contact us](/contact).', left)).toHaveLength(1);
+    expect(recheck(fields, ['closing', 'text'], 'To ask us anything, use the contact form.', left)).toHaveLength(1);
   });
 
   it('keeps the error of a field still wrong, and of a field not changed', () => {
