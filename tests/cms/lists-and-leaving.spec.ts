@@ -172,7 +172,7 @@ test('an error goes from its field as soon as the field is put right; the summar
   await expect(page.getByRole('region', { name: 'There is a problem to fix before saving' })).toBeVisible();
   // A field still wrong keeps its error.
   await intro.fill('To ask us anything, [click here](/contact), or here.');
-  await expect(intro).toHaveAccessibleDescription(/^Error: Write link words/);
+  await expect(intro).toHaveAccessibleDescription(/^Error: The link “click here”: write link words/);
   expect(await axeViolations(page)).toEqual([]);
   await intro.fill(words);
   await expect(intro).toHaveAccessibleDescription('');

@@ -93,7 +93,8 @@ test('a save that takes more than two seconds says once that it is still checkin
   await saveButton(page).click();
   await expect(status(page)).toHaveText(stillChecking);
   await expect(status(page)).toHaveText(saved, saving);
-  expect(await heard()).toEqual(['Saving…', stillChecking, saved]);
+  // The live region speaks a moment after the status shows (ui/Announcer.tsx).
+  await expect.poll(heard).toEqual(['Saving…', stillChecking, saved]);
   // The worker's own request was the one held back.
   expect(delayed).toBe(1);
 });
