@@ -42,3 +42,33 @@ export class AdminSessions {
     if (id) this.#sessions.delete(id);
   }
 }
+
+/** How long a sign-in may take at GitHub before its state is forgotten. */
+export const signInStateMinutes = 10;
+/** At most this many sign-ins under way at once; the oldest state goes first. */
+const maxStates = 200;
+
+/**
+ * The sign-in states this server has issued and not yet seen back (issue 32): a state counts only if
+ * the server issued it, within the last ten minutes, and has not taken it before. The browser's
+ * cookie alone is not enough: replaying a used state with its cookie would otherwise sign in again.
+ */
+export class SignInStates {
+  readonly #issued = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  issue(): string {
+    const state = randomBytes(24).toString('base64url');
+    if (this.#issued.size >= maxStates) this.#issued.delete(this.#issued.keys().next().value!);
+    this.#issued.set(state, this.now() + signInStateMinutes * 60_000);
+    return state;
+  }
+
+  /** Whether `state` was issued here and is still fresh; either way, it can never be taken again. */
+  take(state: string): boolean {
+    const expiresAt = this.#issued.get(state);
+    this.#issued.delete(state);
+    return expiresAt !== undefined && expiresAt > this.now();
+  }
+}

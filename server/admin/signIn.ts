@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { contentApiRouter } from './contentApi';
 import { GitHubContentStore } from './contentStore';
@@ -6,7 +6,7 @@ import { cookie, readCookies } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishing';
-import { AdminSessions, sessionHours } from './sessions';
+import { AdminSessions, sessionHours, signInStateMinutes, SignInStates } from './sessions';
 import type { SiteVersion } from '../version';
 
 /** The GitHub OAuth app and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
@@ -38,12 +38,23 @@ export const callbackPath = '/admin/auth/callback';
 export const signOutPath = '/admin/auth/sign-out';
 export const sessionPath = '/admin/api/session';
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/**
+ * The exact shape of a state this server issues (24 random bytes, base64url): anything else is turned
+ * away before it is compared, so no crafted value (characters of more than one byte, say) can make
+ * the comparison throw.
+ */
+const stateShape = /^[A-Za-z0-9_-]{32}$/;
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
 
 /**
  * Signing in to the editing screen with GitHub, through this server (docs/decisions/050), so the live
  * site needs no third-party sign-in service:
- *  - GET /admin/auth/github sends the owner to GitHub with a random `state`, kept in a 10-minute
+ *  - GET /admin/auth/github sends the owner to GitHub with a random `state`, remembered by this server
+ *    until it is used (once) or ten minutes pass, and kept in a 10-minute
  *    HttpOnly cookie for the way back;
  *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
  *    account with push access to the content's repository; the token stays in the server's memory,
@@ -57,6 +68,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 export function adminSignInRouter(options: AdminSignInOptions): Router {
   const { github, siteUrl } = options;
   const sessions = options.sessions ?? new AdminSessions();
+  const states = new SignInStates();
   const endpoints = options.endpoints ?? githubEndpoints;
   const log = options.log ?? ((line: string) => console.error(line));
   const origin = new URL(siteUrl).origin;
@@ -81,8 +93,11 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       );
 
   router.get(signInPath, (_req, res) => {
-    const state = randomBytes(24).toString('base64url');
-    res.setHeader('Set-Cookie', cookie(stateCookie, state, { path: '/admin/auth', maxAgeSeconds: 600, sameSite: 'Lax', secure }));
+    const state = states.issue();
+    res.setHeader(
+      'Set-Cookie',
+      cookie(stateCookie, state, { path: '/admin/auth', maxAgeSeconds: signInStateMinutes * 60, sameSite: 'Lax', secure }),
+    );
     res.redirect(302, authorizeUrl(endpoints, github.clientId, redirectUri, state));
   });
 
@@ -94,7 +109,8 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     if (typeof error === 'string') {
       return page(res, 403, 'You did not sign in', 'GitHub says the sign-in was cancelled, so nothing has changed.');
     }
-    if (typeof state !== 'string' || !expected || !sameText(state, expected) || typeof code !== 'string' || !code) {
+    const knownState = typeof state === 'string' && stateShape.test(state) && !!expected && sameText(state, expected) && states.take(state);
+    if (!knownState || typeof code !== 'string' || !code) {
       return page(
         res,
         400,

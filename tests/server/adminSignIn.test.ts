@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminSessions } from '../../server/admin/sessions';
 import { createApp } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
@@ -131,6 +131,46 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
       .set('Cookie', cookie);
     const again = await request(app).get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${state}`);
     expect(again.status).toBe(400);
+  });
+
+  it('remembers each state it issued until it is used: replayed with its cookie and a new code, it is refused', async () => {
+    const { state, cookie } = await startSignIn();
+    const first = await request(app)
+      .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${state}`)
+      .set('Cookie', cookie);
+    expect(first.status).toBe(303);
+    const exchangesBefore = standIn.exchanges.length;
+    const replayed = await request(app)
+      .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${state}`)
+      .set('Cookie', cookie);
+    expect(replayed.status).toBe(400);
+    expect(replayed.text).toContain('<h1>The sign-in could not be completed</h1>');
+    expect(cookieHeader(replayed.headers['set-cookie'])).not.toContain('admin_session');
+    expect(standIn.exchanges.length).toBe(exchangesBefore);
+  });
+
+  it('refuses a state of any other shape than the one it issues with a 400 page, logging nothing as a server error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const issuedLength = 'a'.repeat(32);
+      for (const [state, cookieState] of [
+        ['é'.repeat(32), issuedLength],
+        ['é'.repeat(16), issuedLength],
+        [`${'a'.repeat(31)}%00`, issuedLength],
+        ['a'.repeat(33), 'a'.repeat(33)],
+        ['a b'.repeat(11).slice(0, 32), 'a b'.repeat(11).slice(0, 32)],
+      ]) {
+        const refused = await request(app)
+          .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${encodeURIComponent(state!)}`)
+          .set('Cookie', `admin_sign_in_state=${encodeURIComponent(cookieState!)}`);
+        expect(refused.status).toBe(400);
+        expect(refused.text).toContain('did not start from this editing screen, or took longer than 10 minutes');
+      }
+      expect(errors).not.toHaveBeenCalled();
+      expect(logged).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('turns away an account that cannot change the repository, saying which account and what to do', async () => {
