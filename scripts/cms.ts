@@ -5,19 +5,17 @@
  * straight into src/content/, once the screen has checked the file as the build does. `npm run dev` in
  * another terminal shows the site with the changes.
  *
+ * It answers only at localhost and 127.0.0.1 (scripts/lib/cmsApp.ts, server/admin/localHostOnly.ts).
+ *
  * CMS_REPO_DIR points it at another folder (a copy of the project's content): tests/cms/ does that, so
  * its edits never touch this repository's files.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import express from 'express';
-import { contentApiRouter } from '../server/admin/contentApi';
-import { LocalContentStore } from '../server/admin/contentStore';
-import { sessionPath } from '../server/admin/signIn';
-import { adminSecurityHeaders } from '../server/securityHeaders';
 import { isContentError } from './content/errors';
 import { buildAdmin } from './lib/admin';
+import { cmsApp } from './lib/cmsApp';
 import { rootDir } from './lib/paths';
 
 const port = Number(process.env.CMS_PORT ?? 4600);
@@ -37,26 +35,7 @@ try {
   throw error;
 }
 
-const store = new LocalContentStore(repoDir);
-const app = express();
-app.disable('x-powered-by');
-app.use('/admin', (_req, res, next) => {
-  for (const [name, value] of Object.entries(adminSecurityHeaders)) res.setHeader(name, value);
-  next();
-});
-app.get('/admin', (req, res, next) => (req.originalUrl === '/admin' ? res.redirect('/admin/') : next()));
-// On this computer there is no sign-in: whoever can run the command can change the files.
-app.get(sessionPath, (_req, res) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.json({ signedIn: true, local: true });
-});
-app.use(
-  contentApiRouter({
-    storeFor: () => store,
-    origin: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-  }),
-);
-app.use('/admin', express.static(screenDir, { index: 'index.html' }));
+const app = cmsApp({ repoDir, screenDir, port });
 
 const server = app.listen(port, '127.0.0.1', () => {
   console.log(`Editing screen: http://localhost:${port}/admin/ (changes are saved in ${shownContentDir}/). Stop with Ctrl+C.`);
