@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, statfsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
@@ -148,9 +148,20 @@ export class MessageStore {
     options: MessageStoreOptions = {},
   ) {
     this.file = path.join(dir, MessageStore.fileName);
-    mkdirSync(dir, { recursive: true });
+    const log = options.log ?? ((line) => console.log(line));
+    // Visitors' messages are for the server's own account alone (issue 32): the folder is made 0700 and
+    // the database 0600 whatever the umask; SQLite gives its -wal and -shm files the database's mode.
+    // A folder that was already there is not changed behind the host's back, but said in one line.
+    const existed = existsSync(dir);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (existed && (statSync(dir).mode & 0o077) !== 0) {
+      log(
+        `The contact messages folder (${dir}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.`,
+      );
+    }
+    closeSync(openSync(this.file, 'a', 0o600));
     const db = this.connection();
-    importLegacyFiles(db, dir, options.log ?? ((line) => console.log(line)));
+    importLegacyFiles(db, dir, log);
   }
 
   get isOpen(): boolean {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -27,6 +27,29 @@ describe('the SQLite message store', () => {
     expect(store.inTransaction(() => store.count())).toBe(1);
     const own = (store as unknown as { connection: () => Database.Database }).connection();
     expect(pragma(own, 'synchronous')).toBe(2); // FULL
+  });
+
+  it("is for the server's account alone: its folder made 0700, the database and its -wal and -shm files 0600", () => {
+    const dir = path.join(tempDataDir(), 'nested', 'contact');
+    const store = openStore(dir);
+    store.append(validMessage);
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(dir)).toBe(0o700);
+    for (const file of [store.file, `${store.file}-wal`, `${store.file}-shm`]) expect(mode(file), file).toBe(0o600);
+  });
+
+  it('says in one line at start when a folder that was already there can be opened by other accounts', () => {
+    const open = tempDataDir();
+    chmodSync(open, 0o755);
+    const said: string[] = [];
+    stores.push(new MessageStore(open, { log: (line) => said.push(line) }));
+    expect(said.filter((line) => line.includes('other accounts'))).toEqual([
+      `The contact messages folder (${open}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.`,
+    ]);
+    const closed = tempDataDir();
+    const quiet: string[] = [];
+    stores.push(new MessageStore(closed, { log: (line) => quiet.push(line) }));
+    expect(quiet.filter((line) => line.includes('other accounts'))).toEqual([]);
   });
 
   it('keeps each message with its id and time of arrival, in the order they came', () => {
