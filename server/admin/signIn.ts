@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { contentApiRouter } from './contentApi';
 import { GitHubContentStore } from './contentStore';
-import { cookie, readCookies } from './cookies';
+import { cookie, cookieName, cookieValues } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishing';
@@ -31,8 +31,6 @@ export interface AdminSignInOptions {
   liveVersion?: () => SiteVersion | null;
 }
 
-const stateCookie = 'admin_sign_in_state';
-const sessionCookie = 'admin_session';
 export const signInPath = '/admin/auth/github';
 export const callbackPath = '/admin/auth/callback';
 export const signOutPath = '/admin/auth/sign-out';
@@ -54,12 +52,12 @@ const sameText = (a: string, b: string) => {
  * Signing in to the editing screen with GitHub, through this server (docs/decisions/050), so the live
  * site needs no third-party sign-in service:
  *  - GET /admin/auth/github sends the owner to GitHub with a random `state`, remembered by this server
- *    until it is used (once) or ten minutes pass, and kept in a 10-minute
- *    HttpOnly cookie for the way back;
+ *    until it is used (once) or ten minutes pass, and kept in a 10-minute HttpOnly cookie for the
+ *    way back;
  *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
  *    account with push access to the content's repository; the token stays in the server's memory,
- *    the browser gets a random session id (HttpOnly, SameSite=Strict), and is sent to /admin/ and
- *    nowhere else;
+ *    the browser gets a random session id (HttpOnly, SameSite=Strict, and on https a `__Host-` cookie
+ *    that no other host under the domain can set or shadow), and is sent to /admin/;
  *  - POST /admin/auth/sign-out, only from the site's own pages (Origin), ends the session;
  *  - GET /admin/api/session says who is signed in, and /admin/api/content/ reads and saves the
  *    content files as them, each save a commit (./contentApi.ts).
@@ -74,6 +72,14 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
   const origin = new URL(siteUrl).origin;
   const redirectUri = `${origin}${callbackPath}`;
   const secure = origin.startsWith('https:');
+  // __Host- cookies on the live site (./cookies.ts): the whole site's path, as the prefix requires.
+  const stateCookie = cookieName('admin_sign_in_state', secure);
+  const sessionCookie = cookieName('admin_session', secure);
+  /** The signed-in owner's session, if any of the request's session cookies names a live one. */
+  const sessionOf = (req: Request) =>
+    cookieValues(req.headers.cookie, sessionCookie)
+      .map((id) => sessions.find(id))
+      .find((session) => session !== undefined);
   const router = Router();
 
   router.use(['/admin/auth', '/admin/api'], (_req, res, next) => {
@@ -94,22 +100,20 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
 
   router.get(signInPath, (_req, res) => {
     const state = states.issue();
-    res.setHeader(
-      'Set-Cookie',
-      cookie(stateCookie, state, { path: '/admin/auth', maxAgeSeconds: signInStateMinutes * 60, sameSite: 'Lax', secure }),
-    );
+    res.setHeader('Set-Cookie', cookie(stateCookie, state, { path: '/', maxAgeSeconds: signInStateMinutes * 60, sameSite: 'Lax', secure }));
     res.redirect(302, authorizeUrl(endpoints, github.clientId, redirectUri, state));
   });
 
   router.get(callbackPath, async (req: Request, res: Response) => {
-    const expected = readCookies(req.headers.cookie).get(stateCookie);
+    const sent = cookieValues(req.headers.cookie, stateCookie);
     // The state is used once, whatever happens next.
-    res.setHeader('Set-Cookie', cookie(stateCookie, '', { path: '/admin/auth', maxAgeSeconds: 0, sameSite: 'Lax', secure }));
+    res.setHeader('Set-Cookie', cookie(stateCookie, '', { path: '/', maxAgeSeconds: 0, sameSite: 'Lax', secure }));
     const { code, state, error } = req.query;
     if (typeof error === 'string') {
       return page(res, 403, 'You did not sign in', 'GitHub says the sign-in was cancelled, so nothing has changed.');
     }
-    const knownState = typeof state === 'string' && stateShape.test(state) && !!expected && sameText(state, expected) && states.take(state);
+    const knownState =
+      typeof state === 'string' && stateShape.test(state) && sent.some((expected) => sameText(state, expected)) && states.take(state);
     if (!knownState || typeof code !== 'string' || !code) {
       return page(
         res,
@@ -130,10 +134,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
         );
       }
       const id = sessions.start(login, token);
-      res.append(
-        'Set-Cookie',
-        cookie(sessionCookie, id, { path: '/admin', maxAgeSeconds: sessionHours * 3600, sameSite: 'Strict', secure }),
-      );
+      res.append('Set-Cookie', cookie(sessionCookie, id, { path: '/', maxAgeSeconds: sessionHours * 3600, sameSite: 'Strict', secure }));
       return res.redirect(303, '/admin/');
     } catch (failure) {
       if (!(failure instanceof AdminSignInError)) throw failure;
@@ -151,8 +152,8 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
         'Signing out works only from the editing screen itself. Please use its Sign out button.',
       );
     }
-    sessions.end(readCookies(req.headers.cookie).get(sessionCookie));
-    res.setHeader('Set-Cookie', cookie(sessionCookie, '', { path: '/admin', maxAgeSeconds: 0, sameSite: 'Strict', secure }));
+    for (const id of cookieValues(req.headers.cookie, sessionCookie)) sessions.end(id);
+    res.setHeader('Set-Cookie', cookie(sessionCookie, '', { path: '/', maxAgeSeconds: 0, sameSite: 'Strict', secure }));
     return res.redirect(303, '/admin/');
   });
 
@@ -162,7 +163,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       origin,
       log,
       storeFor: (req) => {
-        const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+        const session = sessionOf(req);
         return session && new GitHubContentStore(endpoints, github.repo, github.branch, session.token);
       },
     }),
@@ -174,14 +175,14 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       log,
       liveVersion: options.liveVersion ?? (() => null),
       sourceFor: (req) => {
-        const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+        const session = sessionOf(req);
         return session && new GitHubPublishing(endpoints, github.repo, session.token);
       },
     }),
   );
 
   router.get(sessionPath, (req, res) => {
-    const session = sessions.find(readCookies(req.headers.cookie).get(sessionCookie));
+    const session = sessionOf(req);
     res.json(session ? { signedIn: true, login: session.login, repo: github.repo, branch: github.branch } : { signedIn: false });
   });
 

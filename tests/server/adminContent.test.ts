@@ -174,7 +174,7 @@ describe('the editing screen’s files on the live site: the GitHub repository, 
       .set('Cookie', stateCookie);
     session = ([] as string[])
       .concat(back.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('admin_session='))!
+      .find((value) => value.startsWith('__Host-admin_session='))!
       .split(';')[0]!;
   });
 

@@ -69,9 +69,7 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     });
     expect(state).toMatch(/^[\w-]{32}$/);
     const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!;
-    expect(stateCookie).toMatch(
-      new RegExp(`^admin_sign_in_state=${state}; Path=/admin/auth; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`),
-    );
+    expect(stateCookie).toMatch(new RegExp(`^__Host-admin_sign_in_state=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`));
     expect(started.headers['cache-control']).toBe('no-store');
     expect(started.headers['x-robots-tag']).toContain('noindex');
   });
@@ -80,8 +78,10 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     const { back, session } = await signIn();
     expect(back.status).toBe(303);
     expect(back.headers.location).toBe('/admin/');
-    const sessionCookie = ([] as string[]).concat(back.headers['set-cookie'] ?? []).find((value) => value.startsWith('admin_session='))!;
-    expect(sessionCookie).toMatch(/^admin_session=[\w-]{43}; Path=\/admin; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
+    const sessionCookie = ([] as string[])
+      .concat(back.headers['set-cookie'] ?? [])
+      .find((value) => value.startsWith('__Host-admin_session='))!;
+    expect(sessionCookie).toMatch(/^__Host-admin_session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
     expect(standIn.exchanges.at(-1)).toMatchObject({ client_id: github.clientId, redirect_uri: `${siteUrl}/admin/auth/callback` });
 
     const who = await request(app).get('/admin/api/session').set('Cookie', session);
@@ -95,10 +95,20 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     expect(shown(back)).not.toContain(github.clientSecret);
   });
 
+  it('keeps its cookies to this host: a made-up cookie sent first does not sign the owner out, and an unprefixed one is not a session', async () => {
+    const { session } = await signIn();
+    const id = session.split('=')[1]!;
+    const shadowed = await request(app).get('/admin/api/session').set('Cookie', `__Host-admin_session=bogus; ${session}`);
+    expect(shadowed.body).toMatchObject({ signedIn: true, login: 'site-owner' });
+    // A cookie another host under the domain could set has no __Host- prefix: it names no session here.
+    const sibling = await request(app).get('/admin/api/session').set('Cookie', `admin_session=${id}`);
+    expect(sibling.body).toEqual({ signedIn: false });
+  });
+
   it('without a session, says no one is signed in', async () => {
     const anonymous = await request(app).get('/admin/api/session');
     expect(anonymous.body).toEqual({ signedIn: false });
-    const forged = await request(app).get('/admin/api/session').set('Cookie', 'admin_session=made-up');
+    const forged = await request(app).get('/admin/api/session').set('Cookie', '__Host-admin_session=made-up');
     expect(forged.body).toEqual({ signedIn: false });
   });
 
@@ -162,7 +172,7 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
       ]) {
         const refused = await request(app)
           .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${encodeURIComponent(state!)}`)
-          .set('Cookie', `admin_sign_in_state=${encodeURIComponent(cookieState!)}`);
+          .set('Cookie', `__Host-admin_sign_in_state=${encodeURIComponent(cookieState!)}`);
         expect(refused.status).toBe(400);
         expect(refused.text).toContain('did not start from this editing screen, or took longer than 10 minutes');
       }

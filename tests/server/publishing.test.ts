@@ -47,7 +47,7 @@ describe('following a save until the live site has it', () => {
       .set('Cookie', stateCookie);
     session = ([] as string[])
       .concat(back.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('admin_session='))!
+      .find((value) => value.startsWith('__Host-admin_session='))!
       .split(';')[0]!;
   });
 
