@@ -114,3 +114,34 @@ export async function signedInUser(endpoints: GitHubEndpoints, token: string, re
   const permissions = repository?.permissions as { push?: unknown } | undefined;
   return { login, canPush: permissions?.push === true };
 }
+
+/**
+ * Revokes an access token at GitHub (DELETE /applications/{client_id}/token, with the app's own id and
+ * secret), so a token the server no longer needs stops working there too (issue 32): at sign-out, at
+ * a refused sign-in and when a session ends. Never throws: a revocation GitHub cannot take now is
+ * logged in one line without the token (the token also expires at GitHub on its own).
+ */
+export async function revokeToken(
+  endpoints: GitHubEndpoints,
+  app: { clientId: string; clientSecret: string },
+  token: string,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    const response = await fetch(new URL(`/applications/${encodeURIComponent(app.clientId)}/token`, endpoints.apiUrl).href, {
+      method: 'DELETE',
+      headers: {
+        Accept: 'application/vnd.github+json',
+        Authorization: `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`,
+        'Content-Type': 'application/json',
+        'X-GitHub-Api-Version': '2022-11-28',
+      },
+      body: JSON.stringify({ access_token: token }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    // 204: revoked; 404: GitHub no longer knows the token (already revoked or expired).
+    if (response.status !== 204 && response.status !== 404) log(`GitHub sign-in: revoking a token answered ${response.status}`);
+  } catch {
+    log('GitHub sign-in: revoking a token did not answer');
+  }
+}

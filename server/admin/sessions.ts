@@ -18,12 +18,15 @@ export interface AdminSession {
  */
 export class AdminSessions {
   readonly #sessions = new Map<string, AdminSession>();
+  /** Called with each session that ends (signed out, expired, or the oldest pushed out), to revoke its token. */
+  onEnd: (session: AdminSession) => void = () => {};
 
   constructor(private readonly now: () => number = Date.now) {}
 
   start(login: string, token: string): string {
+    this.endExpired();
     const id = randomBytes(32).toString('base64url');
-    if (this.#sessions.size >= maxSessions) this.#sessions.delete(this.#sessions.keys().next().value!);
+    if (this.#sessions.size >= maxSessions) this.#remove(this.#sessions.keys().next().value!);
     this.#sessions.set(id, { login, token, expiresAt: this.now() + sessionHours * 3_600_000 });
     return id;
   }
@@ -32,14 +35,26 @@ export class AdminSessions {
     if (!id) return undefined;
     const session = this.#sessions.get(id);
     if (session && session.expiresAt <= this.now()) {
-      this.#sessions.delete(id);
+      this.#remove(id);
       return undefined;
     }
     return session;
   }
 
   end(id: string | undefined): void {
-    if (id) this.#sessions.delete(id);
+    if (id) this.#remove(id);
+  }
+
+  /** Ends every session past its time (the server calls this every few minutes, and at each sign-in). */
+  endExpired(): void {
+    for (const [id, session] of this.#sessions) if (session.expiresAt <= this.now()) this.#remove(id);
+  }
+
+  #remove(id: string): void {
+    const session = this.#sessions.get(id);
+    if (!session) return;
+    this.#sessions.delete(id);
+    this.onEnd(session);
   }
 }
 

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { contentApiRouter } from './contentApi';
 import { GitHubContentStore } from './contentStore';
 import { cookie, cookieName, cookieValues } from './cookies';
-import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, signedInUser, type GitHubEndpoints } from './github';
+import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, revokeToken, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishing';
 import { AdminSessions, sessionHours, signInStateMinutes, SignInStates } from './sessions';
@@ -69,6 +69,11 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
   const states = new SignInStates();
   const endpoints = options.endpoints ?? githubEndpoints;
   const log = options.log ?? ((line: string) => console.error(line));
+  // A token the server no longer holds a session for is revoked at GitHub too (issue 32).
+  const revoke = (token: string) => void revokeToken(endpoints, github, token, log);
+  sessions.onEnd = (session) => revoke(session.token);
+  // Sessions past their eight hours end (and their tokens are revoked) even if never asked for again.
+  setInterval(() => sessions.endExpired(), 5 * 60_000).unref();
   const origin = new URL(siteUrl).origin;
   const redirectUri = `${origin}${callbackPath}`;
   const secure = origin.startsWith('https:');
@@ -122,10 +127,12 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
         'This sign-in did not start from this editing screen, or took longer than 10 minutes. Please sign in again.',
       );
     }
+    let token: string | undefined;
     try {
-      const token = await exchangeCode(endpoints, github, code, redirectUri);
+      token = await exchangeCode(endpoints, github, code, redirectUri);
       const { login, canPush } = await signedInUser(endpoints, token, github.repo);
       if (!canPush) {
+        revoke(token);
         return page(
           res,
           403,
@@ -137,6 +144,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       res.append('Set-Cookie', cookie(sessionCookie, id, { path: '/', maxAgeSeconds: sessionHours * 3600, sameSite: 'Strict', secure }));
       return res.redirect(303, '/admin/');
     } catch (failure) {
+      if (token) revoke(token);
       if (!(failure instanceof AdminSignInError)) throw failure;
       if (failure.logLine) log(failure.logLine);
       return page(res, failure.status, 'The sign-in could not be completed', failure.message);

@@ -244,6 +244,23 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     expect((await request(app).get('/admin/api/session').set('Cookie', session)).body).toEqual({ signedIn: false });
   });
 
+  it('revokes the GitHub token it no longer needs: at sign-out, and when the account is turned away', async () => {
+    const before = standIn.issuedTokens();
+    const { session } = await signIn();
+    const [token] = standIn.issuedTokens().filter((issued) => !before.includes(issued));
+    expect(token).toBeDefined();
+    await request(app).post('/admin/auth/sign-out').set('Cookie', session).set('Origin', siteUrl);
+    await vi.waitFor(() => expect(standIn.revokedTokens()).toContain(token));
+
+    const beforeRefusal = standIn.issuedTokens();
+    const { back } = await signIn(reader);
+    expect(back.status).toBe(403);
+    const revokedBefore = standIn.revokedTokens().length;
+    await vi.waitFor(() => expect(standIn.revokedTokens().length).toBe(revokedBefore + 1));
+    expect(standIn.issuedTokens().filter((issued) => !beforeRefusal.includes(issued))).toEqual([]);
+    expect(logged.join('\n')).not.toContain(token!);
+  });
+
   it('does not exist when the server has no GitHub sign-in settings', async () => {
     const plain = createApp();
     expect((await request(plain).get('/admin/auth/github')).status).toBe(404);
@@ -264,6 +281,18 @@ describe('sign-in sessions', () => {
     const other = sessions.start('site-owner', 'gho_token');
     sessions.end(other);
     expect(sessions.find(other)).toBeUndefined();
+  });
+
+  it('hand each ended session over for its token to be revoked: signed out, or past its time even if never asked for again', () => {
+    let now = 0;
+    const sessions = new AdminSessions(() => now);
+    const ended: string[] = [];
+    sessions.onEnd = (session) => ended.push(session.token);
+    sessions.end(sessions.start('site-owner', 'gho_signed_out'));
+    sessions.start('site-owner', 'gho_left_open');
+    now = 8 * 3_600_000;
+    sessions.endExpired();
+    expect(ended).toEqual(['gho_signed_out', 'gho_left_open']);
   });
 });
 

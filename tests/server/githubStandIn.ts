@@ -60,6 +60,17 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     tokens.set(token, account);
     return res.json({ access_token: token, token_type: 'bearer', scope: 'repo' });
   });
+  // Revoking a token, as the app itself (Basic authentication with its id and secret).
+  const revoked: string[] = [];
+  app.delete('/applications/:clientId/token', (req, res) => {
+    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+    if (req.params.clientId !== options.clientId || req.headers.authorization !== expected)
+      return res.status(404).json({ message: 'Not Found' });
+    const token = (req.body as { access_token?: string }).access_token ?? '';
+    if (!tokens.delete(token)) return res.status(404).json({ message: 'Not Found' });
+    revoked.push(token);
+    return res.status(204).end();
+  });
   // The owner approving the app at GitHub, at once: back to the site with a one-time code.
   let approving: StandInAccount | undefined;
   app.get('/login/oauth/authorize', (req, res) => {
@@ -231,6 +242,8 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     /** How many times the whole tree, and a file's text by its sha, were asked for. */
     gitRequests: () => ({ trees: treeRequests, blobs: blobRequests }),
     issuedTokens: () => [...tokens.keys()],
+    /** The tokens revoked so far (DELETE /applications/:client_id/token), in order; a revoked token works no more. */
+    revokedTokens: () => [...revoked],
     setDown(value: boolean) {
       down = value;
     },
