@@ -90,7 +90,7 @@ function expressApp(
   }
   // The not-found page's own file must not answer 200 at /404 or /404.html.
   app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
-  app.use(searchRouter(options.distDir));
+  app.use(searchRouter(options.distDir, notFoundHtml));
   app.use(serveStatic);
   // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
   app.use(sendNotFound);

@@ -8,7 +8,7 @@ import { escapeHtml } from '../src/lib/html';
  * no-JavaScript stylesheet applies, so the menu works without them.
  */
 
-interface ErrorWords {
+export interface ErrorWords {
   heading: string;
   text: string;
 }
@@ -39,9 +39,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return pattern.test(html) ? html.replace(pattern, replacement) : null;
 }
 
-/** The error page for `status`, made from the not-found page's HTML. */
-export function errorPageHtml(notFoundHtml: string, status: number): string {
-  const { heading, text } = errorWords(status);
+/** The error page for `status`, made from the not-found page's HTML, with its own words or the status's. */
+export function errorPageHtml(notFoundHtml: string, status: number, words: ErrorWords = errorWords(status)): string {
+  const { heading, text } = words;
   let html = notFoundHtml
     // No scripts or module preloads: nothing may turn this page into another one.
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')

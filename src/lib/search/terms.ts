@@ -13,8 +13,47 @@ export function words(text: string): string[] {
   return text.split(separator).filter(Boolean);
 }
 
+/**
+ * A cache of at most `cap` entries that drops the one least recently used when full. Every visitor's
+ * query goes through the caches below, so an unbounded one grew with every new word anyone typed
+ * (issue 32). Bounded rather than "the index's words only": the same functions run while the index
+ * is built, and before it exists, so there is no list of the index's words to check against; a cap
+ * well above the site's few thousand words keeps them all while searches use them, and a flood of
+ * made-up words only pushes out others, each worked out again in microseconds. A Map keeps its keys
+ * in the order they were set, so the least recently used is its first: small enough not to need a
+ * library in the browser's bundle.
+ */
+class RecentlyUsed<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly cap: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Set again, so it is the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.cap) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** How many words, and pairs of words, each cache below may hold. */
+export const CACHED_WORDS = 20_000;
+
 /** Each word's term, worked out once: the site has a few thousand words, met again in every extract. */
-const terms = new Map<string, string>();
+const terms = new RecentlyUsed<string>(CACHED_WORDS);
 
 /** The term a word is indexed and searched by: lower case, without accents, reduced to its stem. */
 export function termOf(word: string): string {
@@ -95,7 +134,12 @@ export function isSameWord(typed: string, wanted: string): boolean {
 }
 
 /** Pairs of words already compared: a query's words meet the same synonyms and titles again. */
-const sameWords = new Map<string, boolean>();
+const sameWords = new RecentlyUsed<boolean>(CACHED_WORDS);
+
+/** How many entries the caches hold now, for the test that they stay bounded. */
+export function cachedEntries(): { terms: number; sameWords: number } {
+  return { terms: terms.size, sameWords: sameWords.size };
+}
 
 /** The letters to change, add or remove to make `a` into `b` (Levenshtein), counted up to `most` + 1. */
 function editDistance(a: string, b: string, most: number): number {
