@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GitHubEndpoints } from './github';
 
@@ -65,6 +65,8 @@ export const changedMeanwhile = () =>
   );
 const alreadyExists = () => new ContentStoreError('There is already a file with this name. Choose another name.', 409);
 const notFound = () => new ContentStoreError('This file is not there any more. It may have been removed since you opened it.', 404);
+/** The words the editing API gives any path that is not a content file (./contentApi.ts), for one that only looks like one. */
+const notAContentFile = () => new ContentStoreError('That is not a content file of the site.', 400);
 
 /** Content files the screen may touch: .md and .yaml under src/content/, never the generated modules. */
 export function isEditablePath(filePath: string): boolean {
@@ -76,6 +78,26 @@ export function isEditableFolder(folder: string): boolean {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 
+/**
+ * Saves and removals of one file on this computer, one at a time: each waits for the one before it to
+ * finish, so a read, a comparison of versions and a rename cannot interleave with another's, and of two
+ * saves from the same version exactly one is made (the other is told the file changed). Shared by every
+ * store of the process (the API makes one per request), by the file's real location.
+ */
+const fileTurns = new Map<string, Promise<void>>();
+function inTurn<T>(realFile: string, task: () => Promise<T>): Promise<T> {
+  const result = (fileTurns.get(realFile) ?? Promise.resolve()).then(task);
+  const done = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  fileTurns.set(realFile, done);
+  void done.then(() => {
+    if (fileTurns.get(realFile) === done) fileTurns.delete(realFile);
+  });
+  return result;
+}
+
 /** The files of a folder on this computer (the project, or the copy a test works on). */
 export class LocalContentStore implements ContentStore {
   constructor(private readonly rootDir: string) {}
@@ -84,7 +106,37 @@ export class LocalContentStore implements ContentStore {
     return path.join(this.rootDir, ...relative.split('/'));
   }
 
+  /**
+   * Where a path really is, once every symbolic link is followed (for a file not there yet, its nearest
+   * folder that is, plus the rest of the path), or undefined when that is outside the real content
+   * folder: a link in src/content/ must never let the editing screen read or write another file.
+   */
+  private async realLocation(relative: string): Promise<string | undefined> {
+    const contentFolder = await realpath(this.resolve('src/content')).catch(() => undefined);
+    if (!contentFolder) return undefined;
+    let existing = this.resolve(relative);
+    const rest: string[] = [];
+    for (;;) {
+      try {
+        const real = path.join(await realpath(existing), ...rest);
+        return real === contentFolder || real.startsWith(contentFolder + path.sep) ? real : undefined;
+      } catch (error) {
+        const parent = path.dirname(existing);
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === existing) return undefined;
+        rest.unshift(path.basename(existing));
+        existing = parent;
+      }
+    }
+  }
+
+  private async inside(relative: string): Promise<string> {
+    const real = await this.realLocation(relative);
+    if (!real) throw notAContentFile();
+    return real;
+  }
+
   async list(folder: string) {
+    await this.inside(folder);
     const names = await readdir(this.resolve(folder), { withFileTypes: true }).catch(() => []);
     const files = names
       .filter((entry) => entry.isFile())
@@ -103,10 +155,17 @@ export class LocalContentStore implements ContentStore {
       .map((entry) => path.relative(this.rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .filter(isContentSource)
       .sort();
-    return Promise.all(files.map(async (file) => ({ path: file, text: await readFile(this.resolve(file), 'utf8') })));
+    // A file reached through a link to outside the content folder is left out, as it is from a read.
+    const kept = await Promise.all(files.map(async (file) => ((await this.realLocation(file)) ? [file] : [])));
+    return Promise.all(kept.flat().map(async (file) => ({ path: file, text: await readFile(this.resolve(file), 'utf8') })));
   }
 
   async read(filePath: string) {
+    await this.inside(filePath);
+    return this.readNow(filePath);
+  }
+
+  private async readNow(filePath: string) {
     const text = await readFile(this.resolve(filePath), 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;
@@ -115,7 +174,11 @@ export class LocalContentStore implements ContentStore {
   }
 
   async write(filePath: string, text: string, version: string | null) {
-    const current = await this.read(filePath);
+    return inTurn(await this.inside(filePath), () => this.writeNow(filePath, text, version));
+  }
+
+  private async writeNow(filePath: string, text: string, version: string | null) {
+    const current = await this.readNow(filePath);
     if (version === null && current) throw alreadyExists();
     if (version !== null && current?.version !== version) throw current ? changedMeanwhile() : notFound();
     // Written beside it, then renamed over it: a crash or a full disk leaves the old file whole.
@@ -139,10 +202,12 @@ export class LocalContentStore implements ContentStore {
   }
 
   async remove(filePath: string, version: string) {
-    const current = await this.read(filePath);
-    if (!current) throw notFound();
-    if (current.version !== version) throw changedMeanwhile();
-    await rm(this.resolve(filePath));
+    return inTurn(await this.inside(filePath), async () => {
+      const current = await this.readNow(filePath);
+      if (!current) throw notFound();
+      if (current.version !== version) throw changedMeanwhile();
+      await rm(this.resolve(filePath));
+    });
   }
 }
 
