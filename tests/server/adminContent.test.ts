@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentApiRouter } from '../../server/admin/contentApi';
 import { LocalContentStore } from '../../server/admin/contentStore';
 import { createApp } from '../../server/app';
-import { startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
 import { internals } from './support';
 
 const origin = 'https://www.example.co.uk';
@@ -166,16 +166,7 @@ describe('the editing screen’s files on the live site: the GitHub repository, 
     standIn.files.put(testimonials, original);
     standIn.files.put('src/content/quick-guides/dragon.md', readFileSync(path.resolve('src/content/quick-guides/dragon.md'), 'utf8'));
     app = createApp({ adminSignIn: { github, siteUrl: origin, endpoints: standIn.endpoints, log: (line) => logged.push(line) } });
-    const started = await request(app).get('/admin/auth/github');
-    const state = new URL(started.headers.location!).searchParams.get('state');
-    const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    const back = await request(app)
-      .get(`/admin/auth/callback?code=${standIn.codeFor({ login: 'site-owner', canPush: true })}&state=${state}`)
-      .set('Cookie', stateCookie);
-    session = ([] as string[])
-      .concat(back.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('__Host-admin_session='))!
-      .split(';')[0]!;
+    session = await signInAsOwner(app, standIn);
   });
 
   it('gives every content file of the branch for the screen’s checks, fetching a file’s text again only when it changed', async () => {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
+import request from 'supertest';
 
 export interface StandInAccount {
   login: string;
@@ -249,4 +250,24 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Signs in to `app`'s editing screen as an account that can push, through the stand-in, as a browser
+ * would (the state and its cookie to GitHub and back); the session cookie, as a Cookie header.
+ */
+export async function signInAsOwner(
+  app: Parameters<typeof request>[0],
+  standIn: Awaited<ReturnType<typeof startGitHubStandIn>>,
+): Promise<string> {
+  const started = await request(app).get('/admin/auth/github');
+  const state = new URL(started.headers.location!).searchParams.get('state');
+  const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+  const back = await request(app)
+    .get(`/admin/auth/callback?code=${standIn.codeFor({ login: 'site-owner', canPush: true })}&state=${state}`)
+    .set('Cookie', stateCookie);
+  return ([] as string[])
+    .concat(back.headers['set-cookie'] ?? [])
+    .find((value) => value.startsWith('__Host-admin_session='))!
+    .split(';')[0]!;
 }

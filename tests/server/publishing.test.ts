@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { SiteVersion } from '../../server/version';
-import { startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
 
 /*
  * GET /admin/api/publishing?commit=: whether the owner's saved change is on the live site yet
@@ -39,16 +39,7 @@ describe('following a save until the live site has it', () => {
     app = createApp({
       adminSignIn: { github, siteUrl: origin, endpoints: standIn.endpoints, log: (line) => logged.push(line), liveVersion: () => live },
     });
-    const started = await request(app).get('/admin/auth/github');
-    const state = new URL(started.headers.location!).searchParams.get('state');
-    const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-    const back = await request(app)
-      .get(`/admin/auth/callback?code=${standIn.codeFor({ login: 'site-owner', canPush: true })}&state=${state}`)
-      .set('Cookie', stateCookie);
-    session = ([] as string[])
-      .concat(back.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('__Host-admin_session='))!
-      .split(';')[0]!;
+    session = await signInAsOwner(app, standIn);
   });
 
   /** Saves a change to the testimonials as the owner; the commit the save answers with. */
