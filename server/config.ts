@@ -84,12 +84,12 @@ const emailTo = optionalText.refine((value) => value === undefined || /^[^\s@<>]
   message: 'CONTACT_EMAIL_TO must be one e-mail address',
 });
 
-/** An OAuth app's id or secret: one word, as GitHub shows it. The secret is never echoed. */
+/** The GitHub App's client ID or client secret: one word, as GitHub shows it. The secret is never echoed. */
 const oauthValue = (name: string, secret: boolean) =>
   optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{8,100}$/.test(value), {
     message: secret
-      ? `${name} must be the OAuth app's client secret, as GitHub shows it (one word, no spaces)`
-      : `${name} must be the OAuth app's client ID, as GitHub shows it (one word, no spaces)`,
+      ? `${name} must be the GitHub App's client secret, as GitHub shows it (one word, no spaces)`
+      : `${name} must be the GitHub App's client ID, as GitHub shows it (one word, no spaces)`,
   });
 
 const githubRepo = optionalText.refine((value) => value === undefined || /^[\w.-]+\/[\w.-]+$/.test(value), {

@@ -1,10 +1,11 @@
 /**
- * The three GitHub calls the editing screen's sign-in makes (docs/decisions/050), with the addresses
+ * The GitHub calls the editing screen's sign-in makes (docs/decisions/050), as a GitHub App acting for
+ * the owner (docs/decisions/059: its token reaches only the repository the app is installed on), with the addresses
  * configurable so that tests talk to a local stand-in. Every failure is an AdminSignInError whose
  * message is written for the owner; GitHub's own words, and the token, never leave this module.
  */
 export interface GitHubEndpoints {
-  /** Where the OAuth pages are (https://github.com). */
+  /** Where the sign-in pages and the token exchange are (https://github.com). */
   oauthUrl: string;
   /** Where the REST API is (https://api.github.com). */
   apiUrl: string;
@@ -49,20 +50,23 @@ async function readJson(response: Response, what: string): Promise<Record<string
   throw notReached(`${what} answered ${response.status} without JSON`);
 }
 
-/** The address the owner's browser is sent to, to let the OAuth app act for them. */
+/**
+ * The address the owner's browser is sent to, to let the GitHub App act for them. No `scope`: a
+ * GitHub App's token has the app's own permissions on the repositories it is installed on, and
+ * GitHub ignores a scope; while `repo`, were the id an OAuth app's, would ask for every repository
+ * the owner can reach (docs/decisions/059).
+ */
 export function authorizeUrl(endpoints: GitHubEndpoints, clientId: string, redirectUri: string, state: string): string {
   const url = new URL('/login/oauth/authorize', endpoints.oauthUrl);
-  url.search = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    scope: 'repo',
-    state,
-    allow_signup: 'false',
-  }).toString();
+  url.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, state, allow_signup: 'false' }).toString();
   return url.href;
 }
 
-/** Trades the one-time code GitHub sent back for an access token. */
+/**
+ * Trades the one-time code GitHub sent back for an access token. A GitHub App whose tokens expire
+ * also answers `expires_in` (8 hours) and a `refresh_token` (6 months): only the access token is
+ * kept, as the session ends at 8 hours too and the owner then signs in again (docs/decisions/059).
+ */
 export async function exchangeCode(
   endpoints: GitHubEndpoints,
   app: { clientId: string; clientSecret: string },
@@ -87,7 +91,7 @@ export async function exchangeCode(
     throw new AdminSignInError('That sign-in link has expired or was already used. Please sign in again.', 400);
   }
   throw new AdminSignInError(
-    'GitHub did not accept the sign-in. Please try again; if it keeps happening, the OAuth app settings on the server need checking.',
+    'GitHub did not accept the sign-in. Please try again; if it keeps happening, the GitHub App settings on the server need checking.',
     502,
     `GitHub sign-in: the token exchange was refused (${reason}); check ADMIN_GITHUB_CLIENT_ID and ADMIN_GITHUB_CLIENT_SECRET`,
   );
@@ -104,20 +108,28 @@ async function api(endpoints: GitHubEndpoints, token: string, path: string, what
   return readJson(response, what);
 }
 
-/** Who signed in, and whether they may change the site's repository (push access). */
-export async function signedInUser(endpoints: GitHubEndpoints, token: string, repo: string): Promise<{ login: string; canPush: boolean }> {
+/**
+ * Who signed in; whether the sign-in can see the site's repository at all (`reached`); and whether
+ * they may change it (push access).
+ */
+export async function signedInUser(
+  endpoints: GitHubEndpoints,
+  token: string,
+  repo: string,
+): Promise<{ login: string; reached: boolean; canPush: boolean }> {
   const user = await api(endpoints, token, '/user', 'the user lookup');
   const login = typeof user?.login === 'string' ? user.login : undefined;
   if (!login) throw notReached('the user lookup gave no login');
-  // A repository the account cannot see answers 404, as GitHub hides private repositories.
+  // A GitHub App's token is answered 404 for a private repository the app is not installed on, as
+  // for one the account cannot see: GitHub hides private repositories.
   const repository = await api(endpoints, token, `/repos/${repo}`, 'the repository lookup');
   const permissions = repository?.permissions as { push?: unknown } | undefined;
-  return { login, canPush: permissions?.push === true };
+  return { login, reached: repository !== null, canPush: permissions?.push === true };
 }
 
 /**
  * Revokes an access token at GitHub (DELETE /applications/{client_id}/token, with the app's own id and
- * secret), so a token the server no longer needs stops working there too (issue 32): at sign-out, at
+ * secret; the same call for a GitHub App's user token as for an OAuth app's), so a token the server no longer needs stops working there too (issue 32): at sign-out, at
  * a refused sign-in and when a session ends. Never throws: a revocation GitHub cannot take now is
  * logged in one line without the token (the token also expires at GitHub on its own).
  */

@@ -9,7 +9,7 @@ import { GitHubPublishing, publishingRouter } from './publishing';
 import { AdminSessions, sessionHours, signInStateMinutes, SignInStates } from './sessions';
 import type { SiteVersion } from '../version';
 
-/** The GitHub OAuth app and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
+/** The GitHub App the owner signs in through, and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
 export interface AdminGitHubSettings {
   clientId: string;
   clientSecret: string;
@@ -51,11 +51,14 @@ const sameText = (a: string, b: string) => {
 /**
  * Signing in to the editing screen with GitHub, through this server (docs/decisions/050), so the live
  * site needs no third-party sign-in service:
- *  - GET /admin/auth/github sends the owner to GitHub with a random `state`, remembered by this server
+ *  - GET /admin/auth/github sends the owner to GitHub to let the site's GitHub App act for them (no
+ *    scope: the app's token reaches only the repository it is installed on, docs/decisions/059),
+ *    with a random `state`, remembered by this server
  *    until it is used (once) or ten minutes pass, and kept in a 10-minute HttpOnly cookie for the
  *    way back;
  *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
- *    account with push access to the content's repository; the token stays in the server's memory,
+ *    account with push access to the content's repository, through the app installed on it (a
+ *    refusal revokes the token, and says what to do); the token stays in the server's memory,
  *    the browser gets a random session id (HttpOnly, SameSite=Strict, and on https a `__Host-` cookie
  *    that no other host under the domain can set or shadow), and is sent to /admin/;
  *  - POST /admin/auth/sign-out, only from the site's own pages (Origin), ends the session;
@@ -130,7 +133,16 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     let token: string | undefined;
     try {
       token = await exchangeCode(endpoints, github, code, redirectUri);
-      const { login, canPush } = await signedInUser(endpoints, token, github.repo);
+      const { login, reached, canPush } = await signedInUser(endpoints, token, github.repo);
+      if (!reached) {
+        revoke(token);
+        return page(
+          res,
+          403,
+          'The editing screen cannot reach the website’s repository',
+          `You signed in as ${login}, but GitHub did not let this sign-in see the repository ${github.repo}. Usually this means the GitHub App that the editing screen signs in with is not installed on ${github.repo}. Whoever manages the repository can install it: on GitHub, go to Settings, then Developer settings, then GitHub Apps; choose Edit next to the app, then Install App, then Only select repositories, and pick ${github.repo}. Then sign in again. If the app is installed there, this account cannot see ${github.repo}: sign in with the account that can.`,
+        );
+      }
       if (!canPush) {
         revoke(token);
         return page(

@@ -8,7 +8,7 @@ import { internals } from './support';
 
 // Needs the build (npm test builds first): createApp serves dist/.
 const github = {
-  clientId: 'Ov23liStandInClient',
+  clientId: 'Iv23liStandInClient',
   clientSecret: 'standin-secret-0123456789abcdef',
   repo: 'example-ltd/website',
   branch: 'main',
@@ -28,6 +28,7 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   logged = [];
   standIn.setDown(false);
+  standIn.setInstalled(true);
   app = createApp({ adminSignIn: { github, siteUrl, endpoints: standIn.endpoints, log: (line) => logged.push(line) } });
 });
 
@@ -65,13 +66,18 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
       client_id: github.clientId,
       redirect_uri: `${siteUrl}/admin/auth/callback`,
-      scope: 'repo',
     });
     expect(state).toMatch(/^[\w-]{32}$/);
     const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!;
     expect(stateCookie).toMatch(new RegExp(`^__Host-admin_sign_in_state=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`));
     expect(started.headers['cache-control']).toBe('no-store');
     expect(started.headers['x-robots-tag']).toContain('noindex');
+  });
+
+  it('asks GitHub for no scope: the GitHub App reaches only the repository it is installed on, never every repository the owner can', async () => {
+    const { location } = await startSignIn();
+    expect([...location.searchParams.keys()].sort()).toEqual(['allow_signup', 'client_id', 'redirect_uri', 'state']);
+    expect(location.searchParams.has('scope')).toBe(false);
   });
 
   it('lets in an account that can change the repository: a session cookie, then the editing screen, and the token nowhere', async () => {
@@ -87,7 +93,8 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     const who = await request(app).get('/admin/api/session').set('Cookie', session);
     expect(who.body).toEqual({ signedIn: true, login: 'site-owner', repo: github.repo, branch: 'main' });
     expect(who.headers['cache-control']).toBe('no-store');
-    for (const token of standIn.issuedTokens()) {
+    // The refresh token a GitHub App's exchange also gives is not kept: the session ends when the token does.
+    for (const token of [...standIn.issuedTokens(), ...standIn.issuedRefreshTokens()]) {
       expect(shown(back)).not.toContain(token);
       expect(shown(who)).not.toContain(token);
       expect(logged.join('\n')).not.toContain(token);
@@ -191,6 +198,29 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     expect(session).not.toContain('admin_session');
   });
 
+  it('when the GitHub App is not installed on the repository, refuses the sign-in saying what to do, and revokes the token', async () => {
+    standIn.setInstalled(false);
+    const before = standIn.issuedTokens();
+    const revokedBefore = standIn.revokedTokens().length;
+    const { back, session } = await signIn();
+    expect(back.status).toBe(403);
+    expect(back.type).toBe('text/html');
+    expect(back.text).toContain('<h1>The editing screen cannot reach the website’s repository</h1>');
+    expect(back.text).toContain(
+      'You signed in as site-owner, but GitHub did not let this sign-in see the repository example-ltd/website. Usually this means the GitHub App that the editing screen signs in with is not installed on example-ltd/website.',
+    );
+    expect(back.text).toContain('then Install App, then Only select repositories, and pick example-ltd/website. Then sign in again.');
+    expect(back.text).toContain('<a href="/admin/auth/github">Sign in with GitHub again</a>');
+    expect(session).not.toContain('admin_session');
+    // The token this sign-in was given is revoked at GitHub: it works no more.
+    await vi.waitFor(() => expect(standIn.revokedTokens().length).toBe(revokedBefore + 1));
+    const token = standIn.revokedTokens().at(-1)!;
+    expect(before).not.toContain(token);
+    expect(standIn.issuedTokens()).not.toContain(token);
+    expect(shown(back)).not.toContain(token);
+    expect(logged).toEqual([]);
+  });
+
   it('says so in plain words when the owner cancels at GitHub, or the code has expired', async () => {
     const { state, cookie } = await startSignIn();
     const cancelled = await request(app).get(`/admin/auth/callback?error=access_denied&state=${state}`).set('Cookie', cookie);
@@ -221,7 +251,7 @@ describe("the editing screen's sign-in with GitHub, through this server", () => 
     });
     const refused = (await signIn()).back;
     expect(refused.status).toBe(502);
-    expect(refused.text).toContain('the OAuth app settings on the server need checking');
+    expect(refused.text).toContain('the GitHub App settings on the server need checking');
     expect(logged.at(-1)).toBe(
       'GitHub sign-in: the token exchange was refused (incorrect_client_credentials); check ADMIN_GITHUB_CLIENT_ID and ADMIN_GITHUB_CLIENT_SECRET',
     );
@@ -272,13 +302,13 @@ describe('sign-in sessions', () => {
   it('end after 8 hours, and a sign-out ends one at once', () => {
     let now = 0;
     const sessions = new AdminSessions(() => now);
-    const id = sessions.start('site-owner', 'gho_token');
+    const id = sessions.start('site-owner', 'ghu_token');
     expect(sessions.find(id)?.login).toBe('site-owner');
     now = 8 * 3_600_000 - 1;
     expect(sessions.find(id)).toBeDefined();
     now += 1;
     expect(sessions.find(id)).toBeUndefined();
-    const other = sessions.start('site-owner', 'gho_token');
+    const other = sessions.start('site-owner', 'ghu_token');
     sessions.end(other);
     expect(sessions.find(other)).toBeUndefined();
   });
@@ -288,11 +318,11 @@ describe('sign-in sessions', () => {
     const sessions = new AdminSessions(() => now);
     const ended: string[] = [];
     sessions.onEnd = (session) => ended.push(session.token);
-    sessions.end(sessions.start('site-owner', 'gho_signed_out'));
-    sessions.start('site-owner', 'gho_left_open');
+    sessions.end(sessions.start('site-owner', 'ghu_signed_out'));
+    sessions.start('site-owner', 'ghu_left_open');
     now = 8 * 3_600_000;
     sessions.endExpired();
-    expect(ended).toEqual(['gho_signed_out', 'gho_left_open']);
+    expect(ended).toEqual(['ghu_signed_out', 'ghu_left_open']);
   });
 });
 
@@ -313,8 +343,8 @@ describe("the sign-in's settings, checked at start", () => {
   it.each([
     [{ ADMIN_GITHUB_REPO: 'website' }, 'ADMIN_GITHUB_REPO must be the repository the content is in, as owner/name'],
     [{ ADMIN_GITHUB_BRANCH: '../main' }, 'ADMIN_GITHUB_BRANCH must be the name of a branch'],
-    [{ ADMIN_GITHUB_CLIENT_ID: 'has spaces in it' }, "ADMIN_GITHUB_CLIENT_ID must be the OAuth app's client ID"],
-    [{ ADMIN_GITHUB_CLIENT_SECRET: 'a secret with spaces' }, "ADMIN_GITHUB_CLIENT_SECRET must be the OAuth app's client secret"],
+    [{ ADMIN_GITHUB_CLIENT_ID: 'has spaces in it' }, "ADMIN_GITHUB_CLIENT_ID must be the GitHub App's client ID"],
+    [{ ADMIN_GITHUB_CLIENT_SECRET: 'a secret with spaces' }, "ADMIN_GITHUB_CLIENT_SECRET must be the GitHub App's client secret"],
   ])('refuses %o in one line that never shows the secret', (bad, message) => {
     const result = loadServerConfig({ ...base, ...bad });
     expect(result.ok).toBe(false);

@@ -32,22 +32,28 @@ export type StandInCheck =
   | { kind: 'status'; context: string; state: 'pending' | 'success' | 'failure' | 'error'; url?: string };
 
 /**
- * A local stand-in for GitHub's OAuth and REST endpoints, as the editing screen uses them: the token
- * exchange (POST /login/oauth/access_token), GET /user, GET /repos/:owner/:repo, and the contents API
+ * A local stand-in for GitHub's sign-in and REST endpoints, as the editing screen uses them through a
+ * GitHub App: the token exchange (POST /login/oauth/access_token, answering as GitHub does for an app
+ * whose user tokens expire), GET /user, GET /repos/:owner/:repo, and the contents API
  * (GET, PUT and DELETE /repos/:owner/:repo/contents/:path) and git data API (a recursive tree, blobs)
  * over files held in memory, with GitHub's
  * answers to a stale or missing SHA (409, 422); and, for following a save until it is live, the
  * compare API over the branch's one line of commits, each commit's check runs and combined status. Codes map to accounts; each code works once, as on
- * GitHub. It records what it was sent.
+ * GitHub. Until the app is installed on the repository (`setInstalled`), every /repos/ call answers
+ * 404, as GitHub answers a user token for a private repository the app is not on. It records what
+ * it was sent.
  */
 export async function startGitHubStandIn(options: { clientId: string; clientSecret: string; repo: string }) {
   const codes = new Map<string, StandInAccount>();
   const tokens = new Map<string, StandInAccount>();
   const exchanges: Record<string, unknown>[] = [];
+  const refreshTokens: string[] = [];
   let down = false;
+  let installed = true;
   const app = express();
   app.use(express.json());
   app.use((_req, res, next) => (down ? res.status(503).send('unavailable') : next()));
+  app.use('/repos', (_req, res, next) => (installed ? next() : res.status(404).json({ message: 'Not Found' })));
   app.post('/login/oauth/access_token', (req, res) => {
     const body = req.body as Record<string, string>;
     exchanges.push(body);
@@ -57,9 +63,19 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     const account = codes.get(body.code ?? '');
     if (!account) return res.json({ error: 'bad_verification_code' });
     codes.delete(body.code!);
-    const token = `gho_standin${tokens.size}${'x'.repeat(20)}`;
+    const token = `ghu_standin${tokens.size}${'x'.repeat(20)}`;
     tokens.set(token, account);
-    return res.json({ access_token: token, token_type: 'bearer', scope: 'repo' });
+    // A GitHub App's user token: no scope; it expires in 8 hours, and comes with a 6-month refresh token.
+    const refreshToken = `ghr_standin${tokens.size}${'r'.repeat(60)}`;
+    refreshTokens.push(refreshToken);
+    return res.json({
+      access_token: token,
+      expires_in: 28_800,
+      refresh_token: refreshToken,
+      refresh_token_expires_in: 15_897_600,
+      scope: '',
+      token_type: 'bearer',
+    });
   });
   // Revoking a token, as the app itself (Basic authentication with its id and secret).
   const revoked: string[] = [];
@@ -245,6 +261,12 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     issuedTokens: () => [...tokens.keys()],
     /** The tokens revoked so far (DELETE /applications/:client_id/token), in order; a revoked token works no more. */
     revokedTokens: () => [...revoked],
+    /** The refresh tokens the token exchange gave out, which the server must never keep or show. */
+    issuedRefreshTokens: () => [...refreshTokens],
+    /** Whether the GitHub App is installed on the repository (at first it is). */
+    setInstalled(value: boolean) {
+      installed = value;
+    },
     setDown(value: boolean) {
       down = value;
     },
