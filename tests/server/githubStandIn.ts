@@ -48,6 +48,7 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   const tokens = new Map<string, StandInAccount>();
   const exchanges: Record<string, unknown>[] = [];
   const refreshTokens: string[] = [];
+  let exchanged = 0;
   let down = false;
   let installed = true;
   const app = express();
@@ -63,10 +64,12 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     const account = codes.get(body.code ?? '');
     if (!account) return res.json({ error: 'bad_verification_code' });
     codes.delete(body.code!);
-    const token = `ghu_standin${tokens.size}${'x'.repeat(20)}`;
+    // Each token is new, even after others were revoked.
+    exchanged += 1;
+    const token = `ghu_standin${exchanged}${'x'.repeat(20)}`;
     tokens.set(token, account);
     // A GitHub App's user token: no scope; it expires in 8 hours, and comes with a 6-month refresh token.
-    const refreshToken = `ghr_standin${tokens.size}${'r'.repeat(60)}`;
+    const refreshToken = `ghr_standin${exchanged}${'r'.repeat(60)}`;
     refreshTokens.push(refreshToken);
     return res.json({
       access_token: token,
