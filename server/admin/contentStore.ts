@@ -256,6 +256,18 @@ export class GitHubContentStore implements ContentStore {
     return { status: response.status, data };
   }
 
+  /**
+   * GitHub answers 403 to a save when the token may read the repository but not change it: a GitHub App
+   * can read any public repository, so a sign-in succeeds where the app is not installed (decision 059).
+   */
+  private notAllowed(what: string) {
+    return new ContentStoreError(
+      `GitHub did not let this screen change the website's files, so nothing was saved. Your changes are still on the screen. Whoever set up the site needs to install the site's GitHub App on ${this.repo} and let it change the repository's contents.`,
+      502,
+      `Editing screen: GitHub ${what} answered 403: install the GitHub App on ${this.repo} with Contents: Read and write (docs/hosting.md, "Live editing on a real host")`,
+    );
+  }
+
   private unreachable(what: string) {
     return new ContentStoreError(
       'GitHub could not be reached, so nothing was saved. Your changes are still on the screen: try again in a minute.',
@@ -331,6 +343,7 @@ export class GitHubContentStore implements ContentStore {
     // 409: the file changed since `version`; 422: a new file's name is taken (no sha given).
     if (status === 409) throw changedMeanwhile();
     if (status === 422) throw version ? changedMeanwhile() : alreadyExists();
+    if (status === 403) throw this.notAllowed(`saving ${filePath}`);
     throw this.unreachable(
       `saving ${filePath} answered ${status}${status === 404 ? ' (check ADMIN_GITHUB_REPO and ADMIN_GITHUB_BRANCH)' : ''}`,
     );
@@ -341,6 +354,7 @@ export class GitHubContentStore implements ContentStore {
     if (status === 200) return;
     if (status === 409 || status === 422) throw changedMeanwhile();
     if (status === 404) throw notFound();
+    if (status === 403) throw this.notAllowed(`removing ${filePath}`);
     throw this.unreachable(`removing ${filePath} answered ${status}`);
   }
 }

@@ -253,4 +253,32 @@ describe('the editing screen’s files on the live site: the GitHub repository, 
     expect(logged.at(-1)).toBe('Editing screen: GitHub saving src/content/testimonials.yaml answered 503');
     expect(standIn.files.text(testimonials)).toBe(original);
   });
+
+  it('when GitHub lets the owner read the files but not change them, nothing is lost and the words say who must do what', async () => {
+    const { version } = (await request(app).get(`/admin/api/content/file?path=${testimonials}`).set('Cookie', session)).body as {
+      version: string;
+    };
+    standIn.setWritable(false);
+    const saved = await request(app)
+      .put('/admin/api/content/file')
+      .set('Cookie', session)
+      .set('Origin', origin)
+      .send({ path: testimonials, text: 'x', version });
+    const removed = await request(app)
+      .delete('/admin/api/content/file')
+      .set('Cookie', session)
+      .set('Origin', origin)
+      .send({ path: testimonials, version });
+    standIn.setWritable(true);
+    for (const answer of [saved, removed]) {
+      expect(answer.status).toBe(502);
+      expect(answer.body.error).toBe(
+        `GitHub did not let this screen change the website's files, so nothing was saved. Your changes are still on the screen. Whoever set up the site needs to install the site's GitHub App on ${github.repo} and let it change the repository's contents.`,
+      );
+    }
+    expect(logged.at(-1)).toMatch(
+      /^Editing screen: GitHub removing src\/content\/testimonials\.yaml answered 403: install the GitHub App on /,
+    );
+    expect(standIn.files.text(testimonials)).toBe(original);
+  });
 });

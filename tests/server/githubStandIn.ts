@@ -51,6 +51,8 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   let exchanged = 0;
   let down = false;
   let installed = true;
+  // A public repository the app is not installed on: a user token reads it, and GitHub refuses its writes.
+  let writable = true;
   const app = express();
   app.use(express.json());
   app.use((_req, res, next) => (down ? res.status(503).send('unavailable') : next()));
@@ -158,7 +160,9 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     blobRequests += 1;
     return res.json({ sha: req.params.sha, encoding: 'base64', content: Buffer.from(text).toString('base64') });
   });
-  app.put(contents, (req, res) => {
+  const refuseUnlessWritable: express.RequestHandler = (_req, res, next) =>
+    writable ? next() : res.status(403).json({ message: 'Resource not accessible by integration' });
+  app.put(contents, refuseUnlessWritable, (req, res) => {
     const request = contentRequest(req, res);
     if (!request) return undefined;
     const body = req.body as { message: string; content: string; branch: string; sha?: string };
@@ -172,7 +176,7 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     history.push(commit);
     return res.status(current ? 200 : 201).json({ content: { path: request.filePath, sha }, commit: { sha: commit } });
   });
-  app.delete(contents, (req, res) => {
+  app.delete(contents, refuseUnlessWritable, (req, res) => {
     const request = contentRequest(req, res);
     if (!request) return undefined;
     const body = req.body as { message: string; branch: string; sha: string };
@@ -266,6 +270,10 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     revokedTokens: () => [...revoked],
     /** The refresh tokens the token exchange gave out, which the server must never keep or show. */
     issuedRefreshTokens: () => [...refreshTokens],
+    /** Whether GitHub lets the token change the repository's files (at first it does). */
+    setWritable(value: boolean) {
+      writable = value;
+    },
     /** Whether the GitHub App is installed on the repository (at first it is). */
     setInstalled(value: boolean) {
       installed = value;
