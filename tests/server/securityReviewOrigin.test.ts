@@ -82,17 +82,20 @@ describe('the live server: changes only from the site’s own pages', () => {
   it('refuses every change to the content from any other Origin (none, "null", look-alikes), and changes nothing', async () => {
     const version = await versionOf();
     const writes = [
-      () => request(app).put('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version }),
-      () => request(app).put('/admin/api/content/file').send({ path: 'src/content/new-file.yaml', text: 'added: yes\n', version: null }),
-      () => request(app).delete('/admin/api/content/file').send({ path: testimonials, version }),
-      () => request(app).post('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version }),
-      () => request(app).patch('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version }),
-    ];
+      ['PUT (a save)', () => request(app).put('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version })],
+      [
+        'PUT (a new file)',
+        () => request(app).put('/admin/api/content/file').send({ path: 'src/content/new-file.yaml', text: 'added: yes\n', version: null }),
+      ],
+      ['DELETE', () => request(app).delete('/admin/api/content/file').send({ path: testimonials, version })],
+      ['POST', () => request(app).post('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version })],
+      ['PATCH', () => request(app).patch('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version })],
+    ] as const;
     for (const other of foreignOrigins(siteUrl)) {
-      for (const write of writes) {
+      for (const [what, write] of writes) {
         const attempt = write().set('Cookie', session);
         const refused = await (other === undefined ? attempt : attempt.set('Origin', other));
-        expect(refused.status, `${refused.req.method} from ${other}`).toBe(403);
+        expect(refused.status, `${what} from ${other}`).toBe(403);
         expect(refused.body).toEqual({ ok: false, error: 'Changes can be saved only from the editing screen itself.' });
       }
     }
@@ -178,14 +181,14 @@ describe('npm run cms: changes only from the editing screen on this computer', (
       `http://localhost`,
     ];
     for (const other of refusedOrigins) {
-      for (const write of [
-        () => request(app).put('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version }),
-        () => request(app).delete('/admin/api/content/file').send({ path: testimonials, version }),
-        () => request(app).post('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version }),
-      ]) {
+      for (const [what, write] of [
+        ['PUT', () => request(app).put('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version })],
+        ['DELETE', () => request(app).delete('/admin/api/content/file').send({ path: testimonials, version })],
+        ['POST', () => request(app).post('/admin/api/content/file').send({ path: testimonials, text: 'changed: yes\n', version })],
+      ] as const) {
         const attempt = write().set('Host', host);
         const refused = await (other === undefined ? attempt : attempt.set('Origin', other));
-        expect(refused.status, `${refused.req.method} from ${other}`).toBe(403);
+        expect(refused.status, `${what} from ${other}`).toBe(403);
         expect(refused.body).toEqual({ ok: false, error: 'Changes can be saved only from the editing screen itself.' });
       }
     }

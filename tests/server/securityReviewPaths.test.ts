@@ -156,9 +156,13 @@ async function tryEveryVariant(agent: () => request.Agent | ReturnType<typeof re
     const read = await prepare(agent().get(`/admin/api/content/file?path=${encodeURIComponent(variant)}`));
     const save = await prepare(agent().put('/admin/api/content/file')).send({ path: variant, text: 'written: yes\n', version: null });
     const remove = await prepare(agent().delete('/admin/api/content/file')).send({ path: variant, version: 'a'.repeat(40) });
-    for (const answer of [read, save, remove]) {
-      expect(answer.status, `${answer.req.method} ${JSON.stringify(variant)}`).toBe(400);
-      expect(answer.body, `${answer.req.method} ${JSON.stringify(variant)}`).toEqual(notAFile);
+    for (const [what, answer] of [
+      ['GET', read],
+      ['PUT', save],
+      ['DELETE', remove],
+    ] as const) {
+      expect(answer.status, `${what} ${JSON.stringify(variant)}`).toBe(400);
+      expect(answer.body, `${what} ${JSON.stringify(variant)}`).toEqual(notAFile);
     }
   }
   // Sent raw in the query, so the server does the decoding: once, and the result is still refused.
