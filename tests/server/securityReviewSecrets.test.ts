@@ -133,18 +133,19 @@ describe('a whole visit to the editing screen, every answer and every log line',
     standIn.setDown(false);
 
     // A replayed state with its cookie, a crafted state, and an account that cannot edit (its token revoked).
-    await record(
+    const replayed = await record(
       'replayed state',
       request(app)
         .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${state}`)
         .set('Cookie', stateCookie),
     );
-    await record(
+    const crafted = await record(
       'crafted state',
       request(app)
         .get(`/admin/auth/callback?code=x&state=${encodeURIComponent('é'.repeat(32))}`)
         .set('Cookie', `__Host-admin_sign_in_state=${'a'.repeat(32)}`),
     );
+    expect([replayed.status, crafted.status]).toEqual([400, 400]);
     const again = await record('a reader signs in', request(app).get('/admin/auth/github'));
     const readerState = new URL(again.headers.location!).searchParams.get('state')!;
     const readerStateCookie = setCookies(seen.at(-1)!)[0]!.split(';')[0]!;
