@@ -109,7 +109,7 @@ describe('a whole visit to the editing screen, every answer and every log line',
       .split(';')[0]!;
     const sessionId = sessionCookie.split('=')[1]!;
     const [token] = standIn.issuedTokens();
-    expect(token).toMatch(/^gho_/);
+    expect(token).toMatch(/^ghu_/);
 
     // Using the screen: who is signed in, reading, a save, whether it is live yet.
     const as = (test: request.Test) => test.set('Cookie', sessionCookie);
@@ -185,12 +185,23 @@ describe('a whole visit to the editing screen, every answer and every log line',
     const logged = output.lines.join('\n');
     // The log did say something (GitHub down, the wrong secret): the test sees the log.
     expect(logged).toContain('ADMIN_GITHUB_CLIENT_SECRET');
-    for (const secret of [token!, readerToken, github.clientSecret, wrongSecret, sessionId, state, readerState, wrongState]) {
+    for (const secret of [
+      token!,
+      readerToken,
+      ...standIn.issuedRefreshTokens(),
+      github.clientSecret,
+      wrongSecret,
+      sessionId,
+      state,
+      readerState,
+      wrongState,
+    ]) {
       expect(logged, 'the log').not.toContain(secret);
     }
     for (const answer of seen) {
       const text = everything(answer);
-      for (const secret of [token!, readerToken, github.clientSecret, wrongSecret]) expect(text, answer.step).not.toContain(secret);
+      for (const secret of [token!, readerToken, ...standIn.issuedRefreshTokens(), github.clientSecret, wrongSecret])
+        expect(text, answer.step).not.toContain(secret);
       // The session id goes to the browser once, in the cookie that carries it.
       const withoutOwnCookie = answer.step === 'back from GitHub' ? text.replace(sessionCookie, '') : text;
       expect(withoutOwnCookie, answer.step).not.toContain(sessionId);
