@@ -14,6 +14,6 @@ export function buildSettingValues(): { siteUrl: string; contactRetentionDays: n
     return { siteUrl, contactRetentionDays: contactRetentionDaysFrom(buildEnv) };
   } catch (error) {
     if (!(error instanceof ContactRetentionSettingError)) throw error;
-    throw new ContentError('the build setting CONTACT_RETENTION_DAYS', undefined, error.message);
+    throw new ContentError('the build settings', undefined, error.message);
   }
 }
