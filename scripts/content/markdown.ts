@@ -49,11 +49,7 @@ export function compileInline(children: readonly PhrasingContent[], file: string
   const pushText = (text: string, at: PhrasingContent) => {
     const unknown = unknownTokens(text);
     if (unknown.length)
-      throw new ContentError(
-        file,
-        lineOfNode(at),
-        `unknown business detail {${unknown[0]}}: use one of ${knownTokensText()}`,
-      );
+      throw new ContentError(file, lineOfNode(at), `unknown business detail {${unknown[0]}}: use one of ${knownTokensText()}`);
     const filled = fillTokens(text);
     const last = nodes[nodes.length - 1];
     if (typeof last === 'string') nodes[nodes.length - 1] = last + filled;

@@ -14,11 +14,7 @@ export function fillStrings<T>(
   if (typeof value === 'string') {
     const [unknown] = unknownTokens(value);
     if (unknown) {
-      throw new ContentError(
-        file,
-        lineOf(at),
-        `unknown business detail {${unknown}}: use one of ${knownTokensText()}`,
-      );
+      throw new ContentError(file, lineOf(at), `unknown business detail {${unknown}}: use one of ${knownTokensText()}`);
     }
     return fillTokens(value) as T;
   }

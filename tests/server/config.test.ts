@@ -165,7 +165,7 @@ describe('starting the server with a bad setting', () => {
     expect(result.stderr).not.toMatch(/secret|\s+at \S+:\d+/);
   }, 30_000);
 
-  it('a CONTACT_RETENTION_DAYS other than the build\'s: one line, exit code 1, before anything starts', async () => {
+  it("a CONTACT_RETENTION_DAYS other than the build's: one line, exit code 1, before anything starts", async () => {
     const built = siteSettings().contactRetentionDays;
     const other = built === 30 ? 31 : 30;
     const result = await runProcess([path.resolve('server/index.ts')], {

@@ -7,11 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageDocuments } from '../../scripts/search/pageDocuments';
-import {
-  ContactRetentionSettingError,
-  contactRetentionDaysFrom,
-  defaultContactRetentionDays,
-} from '../../src/config/contactRetention';
+import { ContactRetentionSettingError, contactRetentionDaysFrom, defaultContactRetentionDays } from '../../src/config/contactRetention';
 import { site } from '../../src/config/site';
 import { tokenTable } from '../../src/lib/tokenTable';
 import PrivacyPolicyPage from '../../src/pages/legal/PrivacyPolicyPage';
@@ -29,10 +25,20 @@ describe('the privacy policy states how long contact messages are kept', () => {
     expect(site.contactRetentionDays).toBe(365);
     render(policyPage());
     expect(screen.getByRole('heading', { level: 3, name: 'How long we keep it' })).toBeTruthy();
-    expect(screen.getByText(/^We keep messages sent through our contact form for 365 days after they arrive, and then delete them/)).toBeTruthy();
+    expect(
+      screen.getByText(/^We keep messages sent through our contact form for 365 days after they arrive, and then delete them/),
+    ).toBeTruthy();
     expect(screen.getByText(/for six years after the end of the financial year they relate to, as HMRC requires\.$/)).toBeTruthy();
-    expect(screen.getByText(/^To ask for a copy of the messages you have sent through our contact form, or for them to be erased before the 365 days are up/)).toBeTruthy();
-    expect(screen.getByText(/give the email address you wrote from, so that we can find every message you sent\. We will send you the copy, or confirm that your messages have been erased, within one month\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^To ask for a copy of the messages you have sent through our contact form, or for them to be erased before the 365 days are up/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /give the email address you wrote from, so that we can find every message you sent\. We will send you the copy, or confirm that your messages have been erased, within one month\.$/,
+      ),
+    ).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\{\w+\}/);
   });
 

@@ -663,7 +663,8 @@ describe('the build settings', () => {
         error: `Configuration error: ${accepts} (got ${JSON.stringify(value)}).`,
       });
     }
-    for (const value of ['1', '30', '365', '3650', '']) expect(readLaunchSettings({ CONTACT_RETENTION_DAYS: value })).toMatchObject({ ok: true });
+    for (const value of ['1', '30', '365', '3650', ''])
+      expect(readLaunchSettings({ CONTACT_RETENTION_DAYS: value })).toMatchObject({ ok: true });
     expectOneLineError(
       await runScript('scripts/build.ts', [], { CONTACT_RETENTION_DAYS: 'a year' }),
       `Configuration error: ${accepts} (got "a year").`,
