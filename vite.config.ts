@@ -15,8 +15,10 @@ process.env.SITE_BUILD_TIME ??= buildStamp();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(import.meta.dirname), react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname), lowPriorityEntryPlugin()],
-  // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts.
-  envPrefix: ['VITE_', 'SITE_'],
+  // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts, and
+  // so is CONTACT_RETENTION_DAYS (src/config/contactRetention.ts): without it here, the bundles would
+  // carry the default while the privacy policy and the server use the build's value.
+  envPrefix: ['VITE_', 'SITE_', 'CONTACT_RETENTION_DAYS'],
   build: {
     manifest: true,
     // Never inline assets as data: URLs; every file stays a cacheable, CSP-friendly request.

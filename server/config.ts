@@ -1,6 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import { isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
+import { contactRetentionDaysSetting, isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
 import { dataDirFrom } from './paths';
 import type { AdminGitHubSettings } from './admin/signIn';
 import { siteSettings } from './siteSettings';
@@ -23,6 +23,12 @@ export interface ContactConfig {
   rateLimit: number;
   forwardUrl?: string;
   smtp?: { url: string; to: string; from: string };
+  /**
+   * Messages older than this many days are erased (docs/decisions/060): the number the site was built
+   * with, which its privacy policy states (dist-server/site.json). CONTACT_RETENTION_DAYS at run time
+   * may only repeat it.
+   */
+  retentionDays: number;
 }
 
 export interface ServerConfig {
@@ -106,6 +112,7 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   CONTACT_DATA_DIR: optionalText,
   CONTACT_RATE_LIMIT: rateLimit,
+  CONTACT_RETENTION_DAYS: contactRetentionDaysSetting,
   CONTACT_FORWARD_URL: forwardUrl,
   SMTP_URL: smtpUrl,
   CONTACT_EMAIL_TO: emailTo,
@@ -137,6 +144,19 @@ function adminSettings(values: z.infer<typeof environment>): { settings?: AdminG
   };
 }
 
+/**
+ * The retention period is the build's: the privacy policy was prerendered with it. A different
+ * CONTACT_RETENTION_DAYS here would erase on a period the policy does not state, so it stops the start.
+ */
+function retentionDays(env: NodeJS.ProcessEnv, runTime: number): { days: number; error?: undefined } | { error: string } {
+  const built = siteSettings().contactRetentionDays;
+  const setHere = env.CONTACT_RETENTION_DAYS !== undefined && env.CONTACT_RETENTION_DAYS.trim() !== '';
+  if (!setHere || runTime === built) return { days: built };
+  return {
+    error: `CONTACT_RETENTION_DAYS is ${runTime} here but the site was built with ${built}, and its privacy policy says ${built} days: build the site again with CONTACT_RETENTION_DAYS=${runTime}, or unset it here`,
+  };
+}
+
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; error: string };
 
 /** The sender address of forwarded e-mail unless CONTACT_EMAIL_FROM says otherwise. */
@@ -154,6 +174,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
   const values = parsed.data;
   const admin = adminSettings(values);
   if (admin.error) return { ok: false, error: `Configuration error: ${admin.error}.` };
+  const retention = retentionDays(env, values.CONTACT_RETENTION_DAYS);
+  if (retention.error !== undefined) return { ok: false, error: `Configuration error: ${retention.error}.` };
   return {
     ok: true,
     config: {
@@ -171,6 +193,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
               from: values.CONTACT_EMAIL_FROM ?? defaultEmailFrom(),
             }
           : undefined,
+        retentionDays: retention.days,
       },
       admin: admin.settings,
     },

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { longestContactRetentionDays } from '../src/config/contactRetention';
 import { projectDir, serverBuildDir } from './paths';
 
 /**
  * What the server needs of the site's configuration: the e-mail and phone number its error answers
  * give, the site's address (the default sender of forwarded e-mail), and where the pages may send data
- * (the security policy's connect-src). The build takes them from src/config/site.ts, that is from
+ * (the security policy's connect-src), and how many days contact messages are kept (the number the
+ * privacy policy states: the server erases by it, server/config.ts). The build takes them from src/config/site.ts, that is from
  * src/content/business.yaml and the SITE_* settings, and writes them to dist-server/site.json; the
  * server reads that file once, so it never loads the content sources or the tools that read them
  * (docs/decisions/040).
@@ -17,6 +19,7 @@ export const siteSettingsSchema = z.object({
   siteUrl: z.url(),
   contactEndpoint: z.string().min(1),
   analytics: z.object({ endpoint: z.url() }).optional(),
+  contactRetentionDays: z.number().int().min(1).max(longestContactRetentionDays),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -29,6 +32,7 @@ export function siteSettingsFrom(site: SiteSettings): SiteSettings {
     phone: { display: site.phone.display },
     siteUrl: site.siteUrl,
     contactEndpoint: site.contactEndpoint,
+    contactRetentionDays: site.contactRetentionDays,
     ...(site.analytics ? { analytics: { endpoint: site.analytics.endpoint } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { businessDetailsSchema, type BusinessDetails } from '../../src/config/siteSchema.ts';
-import { siteUrl } from '../../src/config/siteUrl.ts';
 import { tokenTable } from '../../src/lib/tokenTable.ts';
+import { buildSettingValues } from './buildSettings.ts';
 import { ContentError } from './errors.ts';
 import { describePath } from './fieldWords.ts';
 import { readValidYaml } from './yaml.ts';
@@ -17,7 +17,7 @@ export const businessFileName = 'business.yaml';
  */
 export function loadBusiness(contentDir: string): BusinessDetails {
   const { file, data: details, source } = readValidYaml(contentDir, businessFileName, businessDetailsSchema);
-  const tokens = tokenTable({ ...details, siteUrl });
+  const tokens = tokenTable({ ...details, ...buildSettingValues() });
   /** The details a text of the file may name are the others, as written (a detail cannot name itself). */
   const fill = (field: 'serviceArea' | 'description') =>
     details[field].replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Inline, InlineNode } from '../../src/lib/inline.ts';
 import { linkTextProblem } from './linkText.ts';
-import { fillTokens, unknownTokens } from './tokens.ts';
+import { fillTokens, knownTokensText, unknownTokens } from './tokens.ts';
 import { ContentError } from './errors.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
 
@@ -49,11 +49,7 @@ export function compileInline(children: readonly PhrasingContent[], file: string
   const pushText = (text: string, at: PhrasingContent) => {
     const unknown = unknownTokens(text);
     if (unknown.length)
-      throw new ContentError(
-        file,
-        lineOfNode(at),
-        `unknown business detail {${unknown[0]}}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
-      );
+      throw new ContentError(file, lineOfNode(at), `unknown business detail {${unknown[0]}}: use one of ${knownTokensText()}`);
     const filled = fillTokens(text);
     const last = nodes[nodes.length - 1];
     if (typeof last === 'string') nodes[nodes.length - 1] = last + filled;

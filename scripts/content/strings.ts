@@ -1,5 +1,5 @@
 import { ContentError } from './errors.ts';
-import { fillTokens, unknownTokens } from './tokens.ts';
+import { fillTokens, knownTokensText, unknownTokens } from './tokens.ts';
 
 /**
  * Every string of validated content with its {tokens} filled in from the site configuration; an
@@ -14,11 +14,7 @@ export function fillStrings<T>(
   if (typeof value === 'string') {
     const [unknown] = unknownTokens(value);
     if (unknown) {
-      throw new ContentError(
-        file,
-        lineOf(at),
-        `unknown business detail {${unknown}}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
-      );
+      throw new ContentError(file, lineOf(at), `unknown business detail {${unknown}}: use one of ${knownTokensText()}`);
     }
     return fillTokens(value) as T;
   }

@@ -18,6 +18,7 @@ import {
   type LaunchItem,
 } from './launchItems';
 import { shown } from '../../src/config/settingValues';
+import { longestContactRetentionDays } from '../../src/config/contactRetention';
 import { readLaunchSettings } from './launchSettings';
 import { readPngText } from './pngText';
 import { socialImageFile } from './socialImage';
@@ -49,6 +50,7 @@ const accepts: Record<string, string> = {
   'professionalNetwork.url': "must be the full https:// address of the company's profile",
   contactEndpoint: "must be a path on this site or your form service's https:// address",
   'analytics.endpoint': 'must be an https:// address',
+  contactRetentionDays: `must be a whole number of days from 1 to ${longestContactRetentionDays} (CONTACT_RETENTION_DAYS)`,
 };
 
 function valueAt(data: unknown, keys: PropertyKey[]): unknown {

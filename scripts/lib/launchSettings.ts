@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAddressWithProtocol, optionalText, shown } from '../../src/config/settingValues';
+import { contactRetentionDaysSetting, isAddressWithProtocol, optionalText, shown } from '../../src/config/settingValues';
 
 /**
  * The build settings the launch check reads (docs/hosting.md, "Before you go live"), validated with zod in the
@@ -13,6 +13,8 @@ import { isAddressWithProtocol, optionalText, shown } from '../../src/config/set
  *   takes the form at /api/contact). Read by the launch check only.
  * - SITE_URL and SITE_CONTACT_ENDPOINT: checked here too, because src/config/deployment.ts builds the
  *   site's address and the form's endpoint from them; a value the site cannot use stops the check cleanly.
+ * - CONTACT_RETENTION_DAYS: checked here for the same reason (the privacy policy states it, the server
+ *   erases by it: src/config/contactRetention.ts), so a bad value stops every build in one line.
  */
 
 export const siteEnvironments = ['production', 'development'] as const;
@@ -55,6 +57,7 @@ const environment = z.object({
   SITE_URL: siteUrl,
   SITE_CONTACT_ENDPOINT: contactEndpoint,
   SITE_ANALYTICS_DOMAIN: optionalText,
+  CONTACT_RETENTION_DAYS: contactRetentionDaysSetting,
 });
 
 export type LaunchSettingsResult = { ok: true; settings: LaunchSettings } | { ok: false; error: string };

@@ -1,4 +1,5 @@
 import type { DeploymentSettings } from './siteSchema.ts';
+import { contactRetentionDaysFrom } from './contactRetention.ts';
 import { buildEnv } from './env.ts';
 import { siteUrl } from './siteUrl.ts';
 
@@ -19,4 +20,6 @@ export const deployment: DeploymentSettings = {
     : undefined,
   // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.
   contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
+  // CONTACT_RETENTION_DAYS: the privacy policy states it and the server erases by it (./contactRetention.ts).
+  contactRetentionDays: contactRetentionDaysFrom(buildEnv),
 };

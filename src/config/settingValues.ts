@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactRetentionDaysAccepts, contactRetentionDaysOf } from './contactRetention.ts';
 
 /**
  * Shared by the two readers of environment settings, the server's (server/config.ts) and the launch
@@ -23,3 +24,14 @@ export function isAddressWithProtocol(value: string, protocols: string[]): boole
     return false;
   }
 }
+
+/**
+ * CONTACT_RETENTION_DAYS: how many days the contact form's messages are kept. Read by the build (the
+ * privacy policy states it) and, if set, by the server, which refuses a value other than the build's.
+ */
+export const contactRetentionDaysSetting = optionalText.transform((value, ctx) => {
+  const days = contactRetentionDaysOf(value);
+  if (days !== undefined) return days;
+  ctx.addIssue({ code: 'custom', message: `${contactRetentionDaysAccepts} (got ${shown(value)})` });
+  return z.NEVER;
+});

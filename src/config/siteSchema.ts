@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longestContactRetentionDays } from './contactRetention.ts';
 
 /**
  * The shape of the site configuration (src/config/site.ts). Kept apart from the data so that zod
@@ -57,7 +58,8 @@ export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 /**
  * The settings of a deployment, from the build's environment (src/config/deployment.ts): where the
- * site is published, where the contact form posts, and whether page views are counted.
+ * site is published, where the contact form posts, whether page views are counted, and how long
+ * contact messages are kept.
  */
 export const deploymentSettingsSchema = z.object({
   /** Absolute origin the site is published at, without a trailing slash. */
@@ -74,6 +76,11 @@ export const deploymentSettingsSchema = z.object({
   contactEndpoint: z.string().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
     message: 'contactEndpoint must be a path on this site or an https:// URL',
   }),
+  /**
+   * How many days contact-form messages are kept (CONTACT_RETENTION_DAYS): the privacy policy states it
+   * ({contactRetentionDays}) and the server erases by it (docs/decisions/060).
+   */
+  contactRetentionDays: z.number().int().min(1).max(longestContactRetentionDays),
 });
 export type DeploymentSettings = z.infer<typeof deploymentSettingsSchema>;
 

@@ -2,11 +2,16 @@ import type { SiteConfig } from '../config/siteSchema.ts';
 
 /**
  * The business-detail tokens content text may use ({email}, {phone}, {town}…), with their values:
- * one table for the build (scripts/content/tokens.ts) and for the text still filled in the
- * browser (./tokens.ts).
+ * one table for the build (scripts/content/tokens.ts) and for the content checks (./tokens.ts). Two
+ * come from the build's settings, not the owner's details: {siteUrl} (SITE_URL) and
+ * {contactRetentionDays} (CONTACT_RETENTION_DAYS, the days the privacy policy says contact messages
+ * are kept, the same number the server erases by: docs/decisions/060).
  */
 export function tokenTable(
-  site: Pick<SiteConfig, 'companyName' | 'companyNumber' | 'registeredIn' | 'email' | 'phone' | 'town' | 'siteUrl'>,
+  site: Pick<
+    SiteConfig,
+    'companyName' | 'companyNumber' | 'registeredIn' | 'email' | 'phone' | 'town' | 'siteUrl' | 'contactRetentionDays'
+  >,
 ): Record<string, string> {
   return {
     companyName: site.companyName,
@@ -17,5 +22,6 @@ export function tokenTable(
     companyNumber: site.companyNumber,
     registeredIn: site.registeredIn,
     siteUrl: site.siteUrl,
+    contactRetentionDays: String(site.contactRetentionDays),
   };
 }

@@ -4,6 +4,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../server/config';
 import { defaultDataDir } from '../../server/paths';
+import { siteSettings } from '../../server/siteSettings';
 import { site } from '../../src/config/site';
 import { runProcess, startServerProcess, tempDataDir } from './support';
 
@@ -24,7 +25,13 @@ describe('the server configuration', () => {
       port: 4173,
       host: undefined,
       trustProxy: undefined,
-      contact: { dataDir: defaultDataDir, rateLimit: 10, forwardUrl: undefined, smtp: undefined },
+      contact: {
+        dataDir: defaultDataDir,
+        rateLimit: 10,
+        forwardUrl: undefined,
+        smtp: undefined,
+        retentionDays: siteSettings().contactRetentionDays,
+      },
     });
     expect(defaultDataDir).toBe(path.resolve('.data/contact'));
   });
@@ -51,6 +58,7 @@ describe('the server configuration', () => {
         rateLimit: 3,
         forwardUrl: 'https://formspree.io/f/abc',
         smtp: { url: 'smtps://user:secret@smtp.example.com:465', to: 'office@example.co.uk', from: 'Site <site@example.co.uk>' },
+        retentionDays: siteSettings().contactRetentionDays,
       },
     });
     expect(configOf({ PORT: '', TRUST_PROXY: '', SMTP_URL: '', CONTACT_RATE_LIMIT: '' })).toEqual(configOf({}));
@@ -104,6 +112,32 @@ describe('the server configuration', () => {
     expect(error).not.toContain('secret'); // a password in a URL is never echoed
   });
 
+  describe('CONTACT_RETENTION_DAYS: the period the site was built with, which its privacy policy states', () => {
+    const built = siteSettings().contactRetentionDays;
+    const other = built === 30 ? 31 : 30;
+
+    it('unset or empty, the server erases by the built period', () => {
+      expect(configOf({}).contact.retentionDays).toBe(built);
+      expect(configOf({ CONTACT_RETENTION_DAYS: '' }).contact.retentionDays).toBe(built);
+    });
+
+    it('set to the built period, it is accepted', () => {
+      expect(configOf({ CONTACT_RETENTION_DAYS: String(built) }).contact.retentionDays).toBe(built);
+    });
+
+    it('set to another period, the server refuses to start, in one plain line saying what to do', () => {
+      expect(errorOf({ CONTACT_RETENTION_DAYS: String(other) })).toBe(
+        `Configuration error: CONTACT_RETENTION_DAYS is ${other} here but the site was built with ${built}, and its privacy policy says ${built} days: build the site again with CONTACT_RETENTION_DAYS=${other}, or unset it here.`,
+      );
+    });
+
+    it.each(['a year', '0', '3651', '-7', '30.5'])('%s is refused as the build refuses it', (value) => {
+      expect(errorOf({ CONTACT_RETENTION_DAYS: value })).toBe(
+        `Configuration error: CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 3650 (365 when unset) (got ${JSON.stringify(value)}).`,
+      );
+    });
+  });
+
   it('names every bad variable at once, in one line, and never echoes a control character', () => {
     const error = errorOf({ PORT: '\u001b[2J', TRUST_PROXY: 'yes', CONTACT_RATE_LIMIT: '-3', SMTP_URL: 'nope' });
     expect(error.split('\n')).toHaveLength(1);
@@ -129,6 +163,21 @@ describe('starting the server with a bad setting', () => {
       expect.stringMatching(/^Configuration error: TRUST_PROXY must be .*; SMTP_URL must be .*\.$/),
     ]);
     expect(result.stderr).not.toMatch(/secret|\s+at \S+:\d+/);
+  }, 30_000);
+
+  it("a CONTACT_RETENTION_DAYS other than the build's: one line, exit code 1, before anything starts", async () => {
+    const built = siteSettings().contactRetentionDays;
+    const other = built === 30 ? 31 : 30;
+    const result = await runProcess([path.resolve('server/index.ts')], {
+      PORT: '0',
+      CONTACT_RETENTION_DAYS: String(other),
+      CONTACT_DATA_DIR: tempDataDir(),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Configuration error: CONTACT_RETENTION_DAYS is ${other} here but the site was built with ${built}, and its privacy policy says ${built} days: build the site again with CONTACT_RETENTION_DAYS=${other}, or unset it here.`,
+    ]);
   }, 30_000);
 
   it('a data folder it cannot use: one line saying so, exit code 1', async () => {

@@ -158,7 +158,7 @@ describe('a malformed page file is one plain-words line: file, line, what is wro
       'accessibility statement',
       loadAccessibilityStatement,
       'statement-unknown-token.md',
-      'src/content/pages/statement-unknown-token.md: line 5: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}',
+      'src/content/pages/statement-unknown-token.md: line 5: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
   ] as [string, (contentDir: string, name: string) => unknown, string, string][])('%s: %s', (_page, load, name, expected) => {
     const message = contentProblem(() => load(fixtures, name));
@@ -219,7 +219,7 @@ describe('Access to Work keeps its annual limit in one field (docs/decisions/022
       'reviewed from {annualLimitStart}, the upper limit',
     );
     expect(message).toBe(
-      `src/content/pages/unknown-token.md: line ${line}: unknown business detail {annualLimitStart}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, or on this page {annualLimit}, {annualLimitFrom}, {annualLimitSource}`,
+      `src/content/pages/unknown-token.md: line ${line}: unknown business detail {annualLimitStart}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}, or on this page {annualLimit}, {annualLimitFrom}, {annualLimitSource}`,
     );
   });
 });

@@ -24,7 +24,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
     ],
     [
       'unknown-token.md',
-      'src/content/quick-guides/unknown-token.md: line 5: unknown business detail {telephone}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}',
+      'src/content/quick-guides/unknown-token.md: line 5: unknown business detail {telephone}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
     [
       'bold-text.md',

@@ -65,7 +65,7 @@ describe('src/content/business.yaml', () => {
   it('refuses an unknown business detail in the description', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('based in {town}', 'based in {city}'));
     expect(contentProblem(() => loadBusiness(folder))).toBe(
-      `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}`,
+      `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}`,
     );
   });
 

@@ -165,7 +165,7 @@ describe('a malformed training file is one plain-words line: file, line, field',
     [
       'unknown-token.md',
       base.replace('We reply within', 'Call {telephone}; we reply within'),
-      'line 28: unknown business detail {telephone}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}',
+      'line 28: unknown business detail {telephone}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
     ['Bad_Name.md', base, 'the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md'],
   ])('%s', (name, text, expected) => {

@@ -121,7 +121,7 @@ describe('a malformed tutorial is one plain-words line: file, line, what is wron
       'unknown-token.md',
       'Ask {companyName}.',
       'Ask {company}.',
-      'src/content/tutorials/unknown-token.md: line 39: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}',
+      'src/content/tutorials/unknown-token.md: line 39: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
     [
       'Bad_Name.md',

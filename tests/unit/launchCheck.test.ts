@@ -534,6 +534,7 @@ const realSite: SiteConfig = {
   professionalNetwork: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/launch-check-fixture' },
   description: 'Assistive technology training and accessibility consultancy, for example screen reader training, across the UK.',
   contactEndpoint: '/api/contact',
+  contactRetentionDays: 365,
 };
 const settled: LaunchSettings = { siteUrl: realSite.siteUrl, hosting: 'node' };
 const lines = (items: LaunchItem[]) => items.map(formatItem);
@@ -654,6 +655,22 @@ describe('the rules for the business details', () => {
 });
 
 describe('the build settings', () => {
+  it('a CONTACT_RETENTION_DAYS that is not a whole number of days from 1 to 3650 stops the build in one plain line', async () => {
+    const accepts = 'CONTACT_RETENTION_DAYS must be a whole number of days from 1 to 3650 (365 when unset)';
+    for (const value of ['a year', '0', '-30', '30.5', '3651', '1e3']) {
+      expect(readLaunchSettings({ CONTACT_RETENTION_DAYS: value })).toEqual({
+        ok: false,
+        error: `Configuration error: ${accepts} (got ${JSON.stringify(value)}).`,
+      });
+    }
+    for (const value of ['1', '30', '365', '3650', ''])
+      expect(readLaunchSettings({ CONTACT_RETENTION_DAYS: value })).toMatchObject({ ok: true });
+    expectOneLineError(
+      await runScript('scripts/build.ts', [], { CONTACT_RETENTION_DAYS: 'a year' }),
+      `Configuration error: ${accepts} (got "a year").`,
+    );
+  });
+
   it('count empty values as unset and read the rest as given', () => {
     expect(readLaunchSettings({ SITE_ENV: '', SITE_HOSTING: '', SITE_URL: '', SITE_CONTACT_ENDPOINT: '' })).toEqual({
       ok: true,

@@ -233,7 +233,7 @@ export const editorCollections: EditorCollection[] = [
     name: 'business',
     label: 'Business details',
     description:
-      "The company's details, shown on every page, in the footer and to search engines. Any text of the site can name them with {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn} or {siteUrl}. After changing the company name, town or service area, run npm run generate:social-image to redraw the link preview picture (npm run launch-check reminds you).",
+      "The company's details, shown on every page, in the footer and to search engines. Any text of the site can name them with {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn} or {siteUrl}, and the days contact messages are kept (set when the site is built) with {contactRetentionDays}. After changing the company name, town or service area, run npm run generate:social-image to redraw the link preview picture (npm run launch-check reminds you).",
     files: [
       {
         name: 'business',

@@ -10,7 +10,7 @@ import { linkTextProblem } from '../linkText.ts';
  * Text fields may use two small conventions, rendered by components/ui/RichText:
  *   - links written as [label](href): internal paths ("/contact"), mailto:, tel: or https:// URLs;
  *   - tokens replaced with the business configuration: {companyName}, {email}, {phone}, {phoneE164},
- *     {town}, {companyNumber}, {registeredIn}, {siteUrl}.
+ *     {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays} (src/lib/tokenTable.ts).
  */
 export const text = z.string().min(1);
 /** A sentence or paragraph a visitor reads; never empty, never a stray placeholder. */
