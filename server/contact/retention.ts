@@ -28,7 +28,7 @@ export function eraseExpiredMessages(
       ? ''
       : '; the erased words remain in the write-ahead log (messages.sqlite-wal) until the next run empties it, as another connection was reading it',
   ].join('');
-  log(`contact: erased ${result.erased} message(s) received before ${shown(cutoff)} (kept for ${days} days)${notes}`);
+  log(`contact: erased ${result.erased} message(s) received before ${shown(cutoff)} (kept for ${days} ${days === 1 ? 'day' : 'days'})${notes}`);
   return result;
 }
 
@@ -44,7 +44,7 @@ export function scheduleRetention(store: MessageStore, days: number, log: (line:
       eraseExpiredMessages(store, days, new Date(), log);
     } catch (error) {
       const reason = error instanceof StoreUnavailableError ? error.message : 'an unexpected error';
-      log(`contact: could not erase the messages older than ${days} days just now (${reason}); trying again in 24 hours`);
+      log(`contact: could not erase the messages older than ${days} ${days === 1 ? 'day' : 'days'} just now (${reason}); trying again in 24 hours`);
     }
   };
   run();
