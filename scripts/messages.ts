@@ -192,7 +192,8 @@ function targetOf(command: string, rest: string[], allowed: string[], usageLine:
   const targets = rest.filter((arg) => !arg.startsWith('--')).map((arg) => arg.trim());
   if (targets.length === 0 || targets[0] === '')
     return `Say ${command === 'find' ? 'whose messages to find' : 'what to erase'}: ${usageLine}`;
-  if (targets.length > 1) return `${command} takes one ${command === 'find' ? 'e-mail address' : 'e-mail address or reference'} at a time: ${usageLine}`;
+  if (targets.length > 1)
+    return `${command} takes one ${command === 'find' ? 'e-mail address' : 'e-mail address or reference'} at a time: ${usageLine}`;
   return { target: targets[0]!, flags: rest.filter((arg) => arg.startsWith('--')) };
 }
 

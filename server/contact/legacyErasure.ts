@@ -42,7 +42,7 @@ export function dropLegacyLines(dir: string, drop: (line: string) => boolean): L
   const fd = openSync(temporary, 'w', 0o600);
   try {
     const bytes = Buffer.from(kept.join('\n'), 'utf8');
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);

@@ -511,8 +511,7 @@ export class MessageStore {
     try {
       rewrite = dropLegacyLines(
         this.dir,
-        (line) =>
-          idsNamedIn(line).some((id) => ids.has(id)) || unreadableTexts.has(line.replace(/\r$/, '')) || selection.line(line),
+        (line) => idsNamedIn(line).some((id) => ids.has(id)) || unreadableTexts.has(line.replace(/\r$/, '')) || selection.line(line),
       );
     } catch (error) {
       throw new StoreUnavailableError((error as NodeJS.ErrnoException).code ?? 'EIO', { cause: error });

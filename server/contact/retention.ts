@@ -28,7 +28,9 @@ export function eraseExpiredMessages(
       ? ''
       : '; the erased words remain in the write-ahead log (messages.sqlite-wal) until the next run empties it, as another connection was reading it',
   ].join('');
-  log(`contact: erased ${result.erased} message(s) received before ${shown(cutoff)} (kept for ${days} ${days === 1 ? 'day' : 'days'})${notes}`);
+  log(
+    `contact: erased ${result.erased} message(s) received before ${shown(cutoff)} (kept for ${days} ${days === 1 ? 'day' : 'days'})${notes}`,
+  );
   return result;
 }
 
@@ -37,14 +39,20 @@ export function eraseExpiredMessages(
  * alive. A run the store cannot take (a full disk, a lock held too long) is one log line and is tried
  * again at the next run; nothing here ever throws out of a timer. Returns the function that stops it.
  */
-export function scheduleRetention(store: MessageStore, days: number, log: (line: string) => void = (line) => console.log(line)): () => void {
+export function scheduleRetention(
+  store: MessageStore,
+  days: number,
+  log: (line: string) => void = (line) => console.log(line),
+): () => void {
   const run = () => {
     if (!store.isOpen) return;
     try {
       eraseExpiredMessages(store, days, new Date(), log);
     } catch (error) {
       const reason = error instanceof StoreUnavailableError ? error.message : 'an unexpected error';
-      log(`contact: could not erase the messages older than ${days} ${days === 1 ? 'day' : 'days'} just now (${reason}); trying again in 24 hours`);
+      log(
+        `contact: could not erase the messages older than ${days} ${days === 1 ? 'day' : 'days'} just now (${reason}); trying again in 24 hours`,
+      );
     }
   };
   run();

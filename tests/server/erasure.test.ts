@@ -12,8 +12,10 @@ import { runProcess, tempDataDir, validMessage } from './support';
  * files: not in a free page, not in the write-ahead log, not in the old messages.jsonl.
  */
 
-const messagesIn = (dataDir: string) => (...args: string[]) =>
-  runProcess([path.resolve('scripts/messages.ts'), ...args], { CONTACT_DATA_DIR: dataDir });
+const messagesIn =
+  (dataDir: string) =>
+  (...args: string[]) =>
+    runProcess([path.resolve('scripts/messages.ts'), ...args], { CONTACT_DATA_DIR: dataDir });
 
 /** Which of these words the store's files (database, -wal, -shm, whichever exist) still hold, as UTF-8. */
 function wordsLeftIn(file: string, words: string[]): string[] {
@@ -250,9 +252,12 @@ describe('erasure from the old messages.jsonl', () => {
     const text = readFileSync(legacy, 'utf8');
     expect(text).not.toMatch(/Marsupilamic|Snorkelwise|gone@example\.org/i);
     expect(text).toBe(
-      [line('e1', 'keep@example.org', 'Kept one'), line('e3', 'keep@example.org', 'Kept two'), line('e5', 'keep@example.org', 'Kept three'), ''].join(
-        '\n',
-      ),
+      [
+        line('e1', 'keep@example.org', 'Kept one'),
+        line('e3', 'keep@example.org', 'Kept two'),
+        line('e5', 'keep@example.org', 'Kept three'),
+        '',
+      ].join('\n'),
     );
     expect(existsSync(path.join(dataDir, '.messages.jsonl.erasing'))).toBe(false);
     expect(wordsLeftIn(path.join(dataDir, 'messages.sqlite'), ['Marsupilamic', 'Snorkelwise'])).toEqual([]);
