@@ -185,13 +185,15 @@ export class MessageStore {
   private statements = new Map<string, Database.Statement>();
   private readonly transports = new Set<string>();
   private closed = false;
+  private readonly log: (line: string) => void;
 
   constructor(
     readonly dir: string,
     options: MessageStoreOptions = {},
   ) {
     this.file = path.join(dir, MessageStore.fileName);
-    const log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => console.log(line));
+    const log = this.log;
     // Visitors' messages are for the server's own account alone (issue 32): the folder is made 0700 and
     // the database 0600 whatever the umask; SQLite gives its -wal and -shm files the database's mode.
     // A folder that was already there is not changed behind the host's back, but said in one line.
@@ -482,45 +484,42 @@ export class MessageStore {
   }
 
   private erase(selection: Selection): ErasureResult {
-    // Which messages, before the file is touched: their lines in messages.jsonl name them.
-    const ids = new Set(
-      this.use((db) =>
-        (this.statement(db, `SELECT id FROM messages WHERE ${selection.messages}`).all(...selection.messageParams) as { id: string }[]).map(
-          (row) => row.id.toLowerCase(),
-        ),
-      ),
-    );
-    const unreadableTexts = new Set(
-      this.use((db) =>
+    // One write transaction from first read to commit: SQLite's write lock, held across processes,
+    // also keeps two erasures (the server's retention, `npm run messages -- erase`) from rewriting
+    // messages.jsonl at once, where the second could put back lines the first took out.
+    const erased = this.inTransaction(() => {
+      const db = this.connection();
+      // Lines an older server appended since the import are taken in first, or the new size recorded
+      // below would mark them imported without their being so.
+      importLegacyFiles(db, this.dir, this.log);
+      const rows = this.statement(db, `SELECT seq, id FROM messages WHERE ${selection.messages} ORDER BY seq`).all(
+        ...selection.messageParams,
+      ) as { seq: number; id: string }[];
+      const ids = new Set(rows.map((row) => row.id.toLowerCase()));
+      const unreadableTexts = new Set(
         (
           this.statement(db, `SELECT text FROM unreadable_lines WHERE file = ? AND ${selection.unreadable}`).all(
             legacyMessagesFile,
             ...selection.unreadableParams,
           ) as { text: string }[]
         ).map((row) => row.text),
-      ),
-    );
-    /*
-     * The file first, then the database. A crash between the two leaves a messages.jsonl whose
-     * remaining lines are all already in the store, with imported_files still recording its old size:
-     * the next open imports it again, which adds nothing (every id is there already), and erasing
-     * again finishes the work. The other order could leave erased messages in the file, recorded as
-     * imported, where no later erasure would look for them.
-     */
-    let rewrite: LegacyRewrite | null;
-    try {
-      rewrite = dropLegacyLines(
-        this.dir,
-        (line) => idsNamedIn(line).some((id) => ids.has(id)) || unreadableTexts.has(line.replace(/\r$/, '')) || selection.line(line),
       );
-    } catch (error) {
-      throw new StoreUnavailableError((error as NodeJS.ErrnoException).code ?? 'EIO', { cause: error });
-    }
-    const erased = this.inTransaction(() => {
-      const db = this.connection();
-      const rows = this.statement(db, `SELECT seq, id FROM messages WHERE ${selection.messages} ORDER BY seq`).all(
-        ...selection.messageParams,
-      ) as { seq: number; id: string }[];
+      /*
+       * The file first, then the database. A crash (or a failed commit) between the two leaves a
+       * messages.jsonl whose remaining lines are all already in the store, with imported_files still
+       * recording its old size: the next open imports it again, which adds nothing (every id is there
+       * already), and erasing again finishes the work. The other order could leave erased messages in
+       * the file, recorded as imported, where no import would ever bring them back to be found.
+       */
+      let rewrite: LegacyRewrite | null;
+      try {
+        rewrite = dropLegacyLines(
+          this.dir,
+          (line) => idsNamedIn(line).some((id) => ids.has(id)) || unreadableTexts.has(line.replace(/\r$/, '')) || selection.line(line),
+        );
+      } catch (error) {
+        throw new StoreUnavailableError((error as NodeJS.ErrnoException).code ?? 'EIO', { cause: error });
+      }
       const deleteDeliveries = this.statement(db, 'DELETE FROM deliveries WHERE message_seq = ?');
       const deleteMessage = this.statement(db, 'DELETE FROM messages WHERE seq = ?');
       for (const { seq } of rows) {
@@ -537,13 +536,13 @@ export class MessageStore {
           legacyMessagesFile,
         );
       }
-      return { references: rows.map((row) => row.id), unreadableLines };
+      return { references: rows.map((row) => row.id), unreadableLines, legacyLines: rewrite?.removed ?? 0 };
     });
     return {
       erased: erased.references.length,
       references: erased.references,
       unreadableLines: erased.unreadableLines,
-      legacyLines: rewrite?.removed ?? 0,
+      legacyLines: erased.legacyLines,
       checkpointed: this.emptyWriteAheadLog(),
     };
   }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,4 +269,20 @@ describe('erasure from the old messages.jsonl', () => {
     expect(after.unreadableLines()).toEqual([]);
     after.close();
   }, 30_000);
+
+  it('takes in lines appended since the import before it records the file as imported at its new size', () => {
+    const dataDir = tempDataDir();
+    const legacy = path.join(dataDir, 'messages.jsonl');
+    const line = (id: string, email: string) => JSON.stringify({ id, receivedAt: '2026-01-05T09:00:00.000Z', ...validMessage, email });
+    writeFileSync(legacy, `${line('a1', 'gone@example.org')}\n${line('a2', 'keep@example.org')}\n`);
+    const store = new MessageStore(dataDir, { log: () => {} });
+    try {
+      // An older server, still running on the same folder, wrote one more.
+      appendFileSync(legacy, `${line('a3', 'late@example.org')}\n`);
+      expect(store.eraseFrom('gone@example.org')).toMatchObject({ erased: 1, references: ['a1'], legacyLines: 1 });
+      expect(store.readAll().map((message) => message.id)).toEqual(['a2', 'a3']);
+    } finally {
+      store.close();
+    }
+  });
 });
