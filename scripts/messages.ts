@@ -6,6 +6,10 @@
  *   npm run messages -- export --json    all of them as a JSON array, with their delivery state
  *   npm run messages -- pending          those not yet forwarded, per transport
  *   npm run messages -- unreadable       lines of the old JSONL files that could not be imported
+ *   npm run messages -- find <e-mail>    every message from that address, oldest first (--json: as export)
+ *   npm run messages -- erase <e-mail | reference>
+ *                                        erase that person's messages, or that one message, leaving
+ *                                        nothing readable in the database files (docs/decisions/061)
  *
  * Reads CONTACT_DATA_DIR like the server (default .data/contact); safe while the server runs. Redirect
  * to save a file: `npm run --silent messages -- export --csv > messages.csv`. Nothing a visitor typed
@@ -18,15 +22,29 @@
  * dist-server/messages.js, which `npm run messages` runs.
  */
 import { csvHeader, csvRow } from '../server/contact/exportCsv';
-import { MessageStore, StoreUnavailableError, type MessageRecord } from '../server/contact/messageStore';
+import {
+  MessageStore,
+  referencePattern,
+  StoreUnavailableError,
+  type ErasureResult,
+  type MessageRecord,
+} from '../server/contact/messageStore';
 import { printable, printableBlock, printableJson } from '../server/contact/printable';
 import { OutputError, writeAll } from '../server/contact/writeAll';
 import { dataDirFrom } from '../server/paths';
 
-const usage = 'Use: npm run messages -- list | export --csv | export --json | pending | unreadable';
+const findUsage = 'npm run messages -- find <e-mail> [--json]';
+const eraseUsage = 'npm run messages -- erase <e-mail | reference>';
+const usage = `Use: npm run messages -- list | export --csv | export --json | pending | unreadable | find <e-mail> [--json] | erase <e-mail | reference>`;
+
+/** How the command ends besides its output: its exit code, and lines for standard error after it. */
+interface Outcome {
+  exitCode: number;
+  notes: string[];
+}
 
 /** What the command writes, piece by piece, read from the store as it is written. */
-type Output = (store: MessageStore) => Iterable<string>;
+type Output = (store: MessageStore, outcome: Outcome) => Iterable<string>;
 
 function messageBlock(message: MessageRecord): string {
   const out: string[] = [];
@@ -56,10 +74,14 @@ function* list(store: MessageStore): Iterable<string> {
 }
 
 /** A JSON array, one message at a time: a store of 100,000 messages is never one string in memory. */
-function* exportJson(store: MessageStore): Iterable<string> {
+function exportJson(store: MessageStore): Iterable<string> {
+  return jsonArray(store.records());
+}
+
+function* jsonArray(messages: Iterable<MessageRecord>): Iterable<string> {
   let first = true;
   yield '[';
-  for (const message of store.records()) {
+  for (const message of messages) {
     yield `${first ? '\n' : ',\n'}${printableJson(message).replace(/^/gm, '  ')}`;
     first = false;
   }
@@ -95,9 +117,104 @@ function* unreadable(store: MessageStore): Iterable<string> {
   for (const line of lines) yield `${line.file} line ${line.line} (${line.reason}):\n  ${printable(line.text)}\n`;
 }
 
+/** Unreadable lines that contain the address: they may hold this person's data too. */
+function unreadableMentioning(store: MessageStore, address: string): string[] {
+  const lines = store.unreadableLinesContaining(address);
+  if (lines.length === 0) return [];
+  return [
+    `${lines.length} line(s) of the old JSONL files that could not be read contain ${printable(address)}; they may hold this person's data too:\n`,
+    ...lines.map((line) => `${line.file} line ${line.line} (${line.reason}):\n  ${printable(line.text)}\n`),
+  ];
+}
+
+const countLine = (count: number, address: string) =>
+  count ? `${count} message(s) from ${printable(address)}.\n` : `No messages from ${printable(address)}.\n`;
+
+/** The subject-access answer: every message from one address, as `list` shows them, or as JSON. */
+function find(address: string, json: boolean): Output {
+  if (json) {
+    return function* (store, outcome) {
+      let count = 0;
+      yield* jsonArray(
+        (function* () {
+          for (const message of store.recordsFrom(address)) {
+            count += 1;
+            yield message;
+          }
+        })(),
+      );
+      // Standard output stays one JSON document; what is said about it goes to standard error.
+      outcome.notes.push(...unreadableMentioning(store, address), countLine(count, address));
+    };
+  }
+  return function* (store) {
+    let count = 0;
+    for (const message of store.recordsFrom(address)) {
+      yield messageBlock(message);
+      count += 1;
+    }
+    yield* unreadableMentioning(store, address);
+    yield countLine(count, address);
+  };
+}
+
+/** A person's (or one message's) erasure, and what it took away. */
+function erase(target: string): Output {
+  return function* (store, outcome) {
+    const byAddress = target.includes('@');
+    const result: ErasureResult = byAddress ? store.eraseFrom(target) : store.eraseReference(target);
+    const what = byAddress ? `from ${printable(target)}` : `with the reference ${printable(target)}`;
+    if (result.erased === 0) yield `No messages ${what}: no message was erased.\n`;
+    else {
+      yield `Erased ${result.erased} message(s) ${what}, with their delivery records:\n`;
+      for (const reference of result.references) yield `  reference ${reference}\n`;
+    }
+    const lines = [
+      result.unreadableLines ? `${result.unreadableLines} line(s) kept from the old JSONL files that could not be read` : '',
+      result.legacyLines ? `${result.legacyLines} line(s) of the old messages.jsonl` : '',
+    ].filter(Boolean);
+    if (lines.length) yield `Also erased, as they contain ${printable(target)}: ${lines.join(' and ')}.\n`;
+    if (result.checkpointed) {
+      if (result.erased || lines.length) yield `Nothing erased is left readable in ${store.file} or its write-ahead log.\n`;
+    } else {
+      outcome.exitCode = 1;
+      outcome.notes.push(
+        `The erased words are gone from ${store.file} but remain in its write-ahead log (${store.file}-wal), which another connection (the running server) kept reading: run the same command again in a moment to empty it.\n`,
+      );
+    }
+  };
+}
+
+/** The one argument `find` or `erase` takes, or the line that says what is wrong. */
+function targetOf(command: string, rest: string[], allowed: string[], usageLine: string): { target: string; flags: string[] } | string {
+  const unknownFlag = rest.find((arg) => arg.startsWith('--') && !allowed.includes(arg));
+  if (unknownFlag !== undefined) return `Unknown option ${printable(JSON.stringify(unknownFlag))} for ${command}. Use: ${usageLine}`;
+  const targets = rest.filter((arg) => !arg.startsWith('--')).map((arg) => arg.trim());
+  if (targets.length === 0 || targets[0] === '')
+    return `Say ${command === 'find' ? 'whose messages to find' : 'what to erase'}: ${usageLine}`;
+  if (targets.length > 1)
+    return `${command} takes one ${command === 'find' ? 'e-mail address' : 'e-mail address or reference'} at a time: ${usageLine}`;
+  return { target: targets[0]!, flags: rest.filter((arg) => arg.startsWith('--')) };
+}
+
 /** The command the arguments name, or the one line that says what is wrong with them. */
 function outputFor(args: string[]): Output | string {
   const [command = 'list', ...flags] = args;
+  if (command === 'find') {
+    const parsed = targetOf(command, flags, ['--json'], findUsage);
+    if (typeof parsed === 'string') return parsed;
+    if (!parsed.target.includes('@'))
+      return `${printable(JSON.stringify(parsed.target))} is not an e-mail address (it has no @). Use: ${findUsage}`;
+    return find(parsed.target, parsed.flags.includes('--json'));
+  }
+  if (command === 'erase') {
+    const parsed = targetOf(command, flags, [], eraseUsage);
+    if (typeof parsed === 'string') return parsed;
+    if (!parsed.target.includes('@') && !referencePattern.test(parsed.target)) {
+      return `${printable(JSON.stringify(parsed.target))} is neither an e-mail address (it has no @) nor a message's reference (like 0b9f6a1e-4c2d-4e8a-9f3b-7d5c2a1e8b40): nothing was erased.`;
+    }
+    return erase(parsed.target);
+  }
   if (!['list', 'export', 'pending', 'unreadable'].includes(command))
     return `Unknown command ${printable(JSON.stringify(command))}. ${usage}`;
   const unknownFlag = flags.find((flag) => !(command === 'export' && ['--csv', '--json'].includes(flag)));
@@ -122,16 +239,26 @@ async function main(): Promise<number> {
     console.error(`Could not open the message store in ${dataDir}: ${(error as Error).message}`);
     return 1;
   }
+  const outcome: Outcome = { exitCode: 0, notes: [] };
   try {
-    await writeAll(process.stdout, output(store));
-    return 0;
+    await writeAll(process.stdout, output(store, outcome));
+    if (outcome.notes.length) await writeAll(process.stderr, outcome.notes);
+    return outcome.exitCode;
   } catch (error) {
     if (error instanceof OutputError) {
-      console.error(`Stopped: ${error.message}. The messages are all still in the store: run the command again once that is put right.`);
+      console.error(
+        process.argv[2] === 'erase'
+          ? `Stopped: ${error.message}. The erasure was made: npm run messages -- find <e-mail> shows what is left.`
+          : `Stopped: ${error.message}. The messages are all still in the store: run the command again once that is put right.`,
+      );
       return 1;
     }
     if (!(error instanceof StoreUnavailableError)) throw error;
-    console.error(`Stopped: ${error.message}. The messages are all still in it: try again in a moment.`);
+    console.error(
+      process.argv[2] === 'erase'
+        ? `Stopped: ${error.message}. Nothing was erased from the database: run the command again in a moment.`
+        : `Stopped: ${error.message}. The messages are all still in it: try again in a moment.`,
+    );
     return 1;
   } finally {
     // Closed, whatever happened, before the process ends by itself (docs/decisions/041).

@@ -103,6 +103,16 @@ export function openDatabase(file: string): Db {
     }
     pragma(db, 'synchronous = FULL');
     pragma(db, 'foreign_keys = ON');
+    // Erasure (issue 32, docs/decisions/061): what a deleted row held is overwritten with zeros, in its
+    // page and in the free pages it leaves, so nothing erased stays readable in the file. Per connection,
+    // so every connection sets it: the server's own updates must not leave old text behind either.
+    pragma(db, 'secure_delete = ON');
+    // Addresses and searched text compared as a person means them: trimmed and in any case (JavaScript's
+    // case folding, which unlike SQLite's lower() knows letters beyond ASCII).
+    db.function('contact_folded', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
+    db.function('contact_address', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.trim().toLowerCase() : text,
+    );
     migrate(db, file);
     return db;
   } catch (error) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
 import { keepAlive, openDatabase, type Db } from './database';
-import { importLegacyFiles } from './legacyImport';
+import { dropLegacyLines, idsNamedIn, type LegacyRewrite } from './legacyErasure';
+import { importLegacyFiles, legacyMessagesFile } from './legacyImport';
 
 export interface StoredMessage extends ContactMessage {
   id: string;
@@ -42,6 +43,48 @@ export interface UnreadableLine {
   reason: string;
   foundAt: string;
 }
+
+/** What an erasure took away (docs/decisions/061). */
+export interface ErasureResult {
+  /** How many messages were erased, and their references (ids), oldest first. */
+  erased: number;
+  references: string[];
+  /** Lines of the old JSONL files kept in unreadable_lines that were erased. */
+  unreadableLines: number;
+  /** Lines taken out of the old messages.jsonl. */
+  legacyLines: number;
+  /**
+   * True once the write-ahead log is emptied too (nothing erased is readable anywhere). False when
+   * another connection kept reading throughout: the database file no longer holds the erased words,
+   * but its write-ahead log may, until the next erasure (of anything, even of nothing) empties it.
+   */
+  checkpointed: boolean;
+}
+
+export interface RetentionResult extends ErasureResult {
+  /** Messages kept because their time of arrival cannot be read as a time (legacy imports only). */
+  undated: number;
+}
+
+/** What one erasure takes: messages and unreadable lines (SQL conditions), and lines of messages.jsonl. */
+interface Selection {
+  messages: string;
+  messageParams: unknown[];
+  unreadable: string;
+  unreadableParams: unknown[];
+  /** Lines of messages.jsonl to take out besides those naming an erased message. */
+  line: (line: string) => boolean;
+}
+
+/** A time SQLite can compare: an ISO 8601 date first (julianday would read a bare number as a day). */
+const datedSql = `(received_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' AND julianday(received_at) IS NOT NULL)`;
+
+/** A message's reference as the visitor was given it: a UUID, in any case. */
+export const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checkpoint attempts, each waiting up to the busy timeout (5 s) for readers to finish. */
+const checkpointAttempts = 3;
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * The store cannot take a write or a read just now (disk full, read-only, I/O error, locked). The
@@ -142,13 +185,15 @@ export class MessageStore {
   private statements = new Map<string, Database.Statement>();
   private readonly transports = new Set<string>();
   private closed = false;
+  private readonly log: (line: string) => void;
 
   constructor(
     readonly dir: string,
     options: MessageStoreOptions = {},
   ) {
     this.file = path.join(dir, MessageStore.fileName);
-    const log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => console.log(line));
+    const log = this.log;
     // Visitors' messages are for the server's own account alone (issue 32): the folder is made 0700 and
     // the database 0600 whatever the umask; SQLite gives its -wal and -shm files the database's mode.
     // A folder that was already there is not changed behind the host's back, but said in one line.
@@ -231,7 +276,16 @@ export class MessageStore {
   }
 
   /** Every message, oldest first, with where it stands with each transport. */
-  *records(): Generator<MessageRecord> {
+  records(): Generator<MessageRecord> {
+    return this.recordsWhere('1', []);
+  }
+
+  /** Every message from this address (trimmed, in any case), oldest first: a subject-access answer. */
+  recordsFrom(address: string): Generator<MessageRecord> {
+    return this.recordsWhere('contact_address(m.email) = ?', [address.trim().toLowerCase()]);
+  }
+
+  private *recordsWhere(where: string, params: unknown[]): Generator<MessageRecord> {
     const rows = this.use((db) =>
       this.statement(
         db,
@@ -240,8 +294,8 @@ export class MessageStore {
               'transport', d.transport, 'attempts', d.attempts, 'next', d.next_attempt_at,
               'started', d.attempt_started_at, 'delivered', d.delivered_at, 'error', d.last_error))
             FROM deliveries d WHERE d.message_seq = m.seq) AS deliveries
-         FROM messages m ORDER BY m.seq`,
-      ).iterate(),
+         FROM messages m WHERE ${where} ORDER BY m.seq`,
+      ).iterate(...params),
     ) as IterableIterator<MessageRow & { deliveries: string }>;
     keepAlive(rows); // a native wrapper too (see keepAlive)
     for (const row of rows) {
@@ -362,14 +416,154 @@ export class MessageStore {
 
   /** Lines of the old JSONL files that could not be read at import, word for word. */
   unreadableLines(): UnreadableLine[] {
+    return this.unreadableLinesWhere('1', []);
+  }
+
+  /** Those of the unreadable lines whose text contains this (in any case): they may hold a person's data. */
+  unreadableLinesContaining(text: string): UnreadableLine[] {
+    return this.unreadableLinesWhere('instr(contact_folded(text), ?) > 0', [text.trim().toLowerCase()]);
+  }
+
+  private unreadableLinesWhere(where: string, params: unknown[]): UnreadableLine[] {
     return this.use((db) =>
       (
-        this.statement(db, 'SELECT file, line, text, reason, found_at FROM unreadable_lines ORDER BY file, line').all() as (Omit<
-          UnreadableLine,
-          'foundAt'
-        > & { found_at: string })[]
+        this.statement(db, `SELECT file, line, text, reason, found_at FROM unreadable_lines WHERE ${where} ORDER BY file, line`).all(
+          ...params,
+        ) as (Omit<UnreadableLine, 'foundAt'> & { found_at: string })[]
       ).map(({ found_at, ...rest }) => ({ ...rest, foundAt: found_at })),
     );
+  }
+
+  /**
+   * Erases every message from this address (trimmed, in any case), their delivery rows, the unreadable
+   * lines and the lines of messages.jsonl that contain the address: a person's request for erasure.
+   */
+  eraseFrom(address: string): ErasureResult {
+    const folded = address.trim().toLowerCase();
+    return this.erase({
+      messages: 'contact_address(email) = ?',
+      messageParams: [folded],
+      unreadable: 'instr(contact_folded(text), ?) > 0',
+      unreadableParams: [folded],
+      line: (line) => line.toLowerCase().includes(folded),
+    });
+  }
+
+  /** Erases the message with this reference (its id, in any case), and every kept line that names it. */
+  eraseReference(reference: string): ErasureResult {
+    const folded = reference.trim().toLowerCase();
+    return this.erase({
+      messages: 'lower(id) = ?',
+      messageParams: [folded],
+      unreadable: 'instr(contact_folded(text), ?) > 0',
+      unreadableParams: [folded],
+      line: (line) => line.toLowerCase().includes(folded),
+    });
+  }
+
+  /**
+   * Retention: erases every message received before `cutoff` (compared as times, through SQLite's
+   * julianday, so any ISO 8601 offset compares rightly), their deliveries and their lines in
+   * messages.jsonl, and the unreadable lines found before it. A message whose received_at is not an
+   * ISO 8601 time (only an old JSONL file could hold one) cannot be dated: it is kept, and counted in
+   * `undated`, so the owner can erase it by reference.
+   */
+  eraseReceivedBefore(cutoff: Date): RetentionResult {
+    const time = cutoff.toISOString();
+    const result = this.erase({
+      messages: `${datedSql} AND julianday(received_at) < julianday(?)`,
+      messageParams: [time],
+      unreadable: 'julianday(found_at) < julianday(?)',
+      unreadableParams: [time],
+      line: () => false,
+    });
+    const undated = this.use(
+      (db) => (this.statement(db, `SELECT count(*) AS n FROM messages WHERE NOT ${datedSql}`).get() as { n: number }).n,
+    );
+    return { ...result, undated };
+  }
+
+  private erase(selection: Selection): ErasureResult {
+    // One write transaction from first read to commit: SQLite's write lock, held across processes,
+    // also keeps two erasures (the server's retention, `npm run messages -- erase`) from rewriting
+    // messages.jsonl at once, where the second could put back lines the first took out.
+    const erased = this.inTransaction(() => {
+      const db = this.connection();
+      // Lines an older server appended since the import are taken in first, or the new size recorded
+      // below would mark them imported without their being so.
+      importLegacyFiles(db, this.dir, this.log);
+      const rows = this.statement(db, `SELECT seq, id FROM messages WHERE ${selection.messages} ORDER BY seq`).all(
+        ...selection.messageParams,
+      ) as { seq: number; id: string }[];
+      const ids = new Set(rows.map((row) => row.id.toLowerCase()));
+      const unreadableTexts = new Set(
+        (
+          this.statement(db, `SELECT text FROM unreadable_lines WHERE file = ? AND ${selection.unreadable}`).all(
+            legacyMessagesFile,
+            ...selection.unreadableParams,
+          ) as { text: string }[]
+        ).map((row) => row.text),
+      );
+      /*
+       * The file first, then the database. A crash (or a failed commit) between the two leaves a
+       * messages.jsonl whose remaining lines are all already in the store, with imported_files still
+       * recording its old size: the next open imports it again, which adds nothing (every id is there
+       * already), and erasing again finishes the work. The other order could leave erased messages in
+       * the file, recorded as imported, where no import would ever bring them back to be found.
+       */
+      let rewrite: LegacyRewrite | null;
+      try {
+        rewrite = dropLegacyLines(
+          this.dir,
+          (line) => idsNamedIn(line).some((id) => ids.has(id)) || unreadableTexts.has(line.replace(/\r$/, '')) || selection.line(line),
+        );
+      } catch (error) {
+        throw new StoreUnavailableError((error as NodeJS.ErrnoException).code ?? 'EIO', { cause: error });
+      }
+      const deleteDeliveries = this.statement(db, 'DELETE FROM deliveries WHERE message_seq = ?');
+      const deleteMessage = this.statement(db, 'DELETE FROM messages WHERE seq = ?');
+      for (const { seq } of rows) {
+        deleteDeliveries.run(seq);
+        deleteMessage.run(seq);
+      }
+      const unreadableLines = this.statement(db, `DELETE FROM unreadable_lines WHERE ${selection.unreadable}`).run(
+        ...selection.unreadableParams,
+      ).changes;
+      if (rewrite) {
+        this.statement(db, 'UPDATE imported_files SET size = ?, mtime_ms = ? WHERE file = ?').run(
+          rewrite.size,
+          rewrite.mtimeMs,
+          legacyMessagesFile,
+        );
+      }
+      return { references: rows.map((row) => row.id), unreadableLines, legacyLines: rewrite?.removed ?? 0 };
+    });
+    return {
+      erased: erased.references.length,
+      references: erased.references,
+      unreadableLines: erased.unreadableLines,
+      legacyLines: erased.legacyLines,
+      checkpointed: this.emptyWriteAheadLog(),
+    };
+  }
+
+  /**
+   * Copies the write-ahead log into the database and truncates it to nothing, so the page images it
+   * held from before the erasure (with the erased words) are gone. A connection reading just then (the
+   * running server, an export) holds the log: each attempt waits up to the busy timeout for it.
+   * Returns false if it never let go.
+   */
+  private emptyWriteAheadLog(): boolean {
+    for (let attempt = 1; attempt <= checkpointAttempts; attempt += 1) {
+      try {
+        const result = this.use((db) => this.statement(db, 'PRAGMA wal_checkpoint(TRUNCATE)').get()) as { busy: number };
+        if (result.busy === 0) return true;
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError && /^SQLITE_(BUSY|LOCKED)/.test(error.code))) throw error;
+      }
+      if (attempt < checkpointAttempts) sleep(250);
+    }
+    return false;
   }
 
   close(): void {
