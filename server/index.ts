@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { loadServerConfig } from './config';
 import { MessageStore } from './contact/messageStore';
 import { createContactReceiver } from './contact/receiver';
+import { scheduleRetention } from './contact/retention';
 import { shutDown } from './shutdown';
 import { siteSettings, SiteSettingsError } from './siteSettings';
 
@@ -47,6 +48,7 @@ try {
 }
 
 let stopping = false;
+let stopRetention = () => {};
 const app = createApp({
   contact: contact.options,
   adminSignIn: config.admin ? { github: config.admin, siteUrl: siteSettings().siteUrl } : undefined,
@@ -62,6 +64,8 @@ server.on('listening', () => {
   if (config.admin) console.log(`The editing screen's GitHub sign-in is on, for accounts that can change ${config.admin.repo}`);
   // Deliver anything stored but not yet forwarded before the last stop.
   contact.forwarders.forEach((forwarder) => void forwarder.notify());
+  // Messages older than the period the privacy policy states are erased now and then daily (decision 060).
+  stopRetention = scheduleRetention(store, config.contact.retentionDays);
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Could not start the server on port ${config.port}: ${describeStartError(error)}`);
@@ -75,6 +79,7 @@ function onSignal(signal: NodeJS.Signals) {
     process.exit(1);
   }
   stopping = true;
+  stopRetention();
   console.log(`${signal}: no new connections; waiting up to 10 s for requests and deliveries under way.`);
   void shutDown({ server, forwarders: contact.forwarders, store }).then(() => process.exit(0));
 }

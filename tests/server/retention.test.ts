@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageStore, StoreUnavailableError } from '../../server/contact/messageStore';
 import { eraseExpiredMessages, scheduleRetention } from '../../server/contact/retention';
-import { tempDataDir, validMessage } from './support';
+import { startServerProcess, tempDataDir, validMessage, waitFor } from './support';
 
 /*
  * Messages are kept for a stated number of days and then erased, the same way as a person's request
@@ -120,5 +120,33 @@ describe('scheduleRetention', () => {
     stop();
     vi.advanceTimersByTime(3 * 24 * 60 * 60 * 1000);
     expect(said).toHaveLength(3);
+  });
+});
+
+describe('the server', () => {
+  it('erases at start what is older than the period it was built with (CONTACT_RETENTION_DAYS), saying how many in one line', async () => {
+    const dir = tempDataDir();
+    const day = 24 * 60 * 60 * 1000;
+    const old = '0b9d7a1e-0000-4000-8000-000000000001';
+    const recent = '0b9d7a1e-0000-4000-8000-000000000002';
+    writeFileSync(
+      path.join(dir, 'messages.jsonl'),
+      `${[line(old, new Date(Date.now() - 400 * day).toISOString()), line(recent, new Date(Date.now() - day).toISOString())].join('\n')}\n`,
+    );
+    const server = await startServerProcess({ CONTACT_DATA_DIR: dir });
+    try {
+      await waitFor(() => /contact: erased/.test(server.output()));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((text) => text.startsWith('contact: erased'));
+      expect(lines).toEqual([expect.stringMatching(/^contact: erased 1 message\(s\) received before .* \(kept for 365 days\)$/)]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const store = new MessageStore(dir, { log: () => {} });
+    stores.push(store);
+    expect(store.readAll().map((message) => message.id)).toEqual([recent]);
   });
 });
