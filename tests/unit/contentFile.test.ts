@@ -36,12 +36,16 @@ describe('a content file edited in place, as the editing screen will save it', (
   it('changing the privacy policy’s date rewrites that line of the front matter, and the body stays', () => {
     const file = 'src/content/pages/privacy-policy.md';
     const entry = readEntry(file, text(file));
-    const saved = writeEntry(file, text(file), { data: { ...entry.data, lastUpdated: '2026-12-01' } });
+    // The date before is whatever the owner last set: read from the file, not pinned here.
+    const before = String((entry.data as { lastUpdated: unknown }).lastUpdated);
+    const after = before === '2026-12-01' ? '2026-12-02' : '2026-12-01';
+    const saved = writeEntry(file, text(file), { data: { ...entry.data, lastUpdated: after } });
     expect(changedLines(text(file), saved)).toEqual([3]);
     // Written as the file had it, in its quotes: only the value's own characters change.
-    expect(saved).toBe(text(file).replace("lastUpdated: '2026-11-21'", "lastUpdated: '2026-12-01'"));
-    expect(readEntry(file, saved)).toEqual({ data: { ...entry.data, lastUpdated: '2026-12-01' }, body: entry.body });
-    expect(privacyPolicyFrontMatterSchema.parse(readEntry(file, saved).data).lastUpdated).toBe('2026-12-01');
+    expect(text(file)).toContain(`lastUpdated: '${before}'`);
+    expect(saved).toBe(text(file).replace(`lastUpdated: '${before}'`, `lastUpdated: '${after}'`));
+    expect(readEntry(file, saved)).toEqual({ data: { ...entry.data, lastUpdated: after }, body: entry.body });
+    expect(privacyPolicyFrontMatterSchema.parse(readEntry(file, saved).data).lastUpdated).toBe(after);
   });
 
   it('a quoted value keeps its quotes, and a value that would not read back the same plain gets them', () => {
