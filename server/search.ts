@@ -4,15 +4,27 @@ import { Router, type Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { createSiteSearch, type SiteSearch } from '../src/lib/search/engine';
 import { normaliseQuery, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../src/lib/search/query';
-import { countText, escapeHtml, regionHtml, RESULTS_END, RESULTS_START, resultsHtml } from '../src/lib/search/resultsHtml';
+import {
+  RESULTS_END,
+  RESULTS_ID,
+  RESULTS_QUERY_ATTRIBUTE,
+  RESULTS_START,
+  SEARCH_NEEDS_JAVASCRIPT_ID,
+  SEARCH_QUERY_FIELD_ID,
+} from '../src/lib/search/htmlHooks';
+import { countText, escapeHtml, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
 import type { SearchIndexFile } from '../src/lib/search/types';
 import { errorPageHtml, type ErrorWords } from './errorPage';
 import { revalidateCacheControl } from './securityHeaders';
 
-/** The prerendered page's parts the answer changes. */
-const needsJavaScriptNote = /<p id="search-needs-javascript"[^>]*>.*?<\/p>/s;
-const queryField = /<input\b[^>]*\bid="search-page-query"[^>]*>/;
+/**
+ * The prerendered page's parts the answer changes, found by the hooks both sides import
+ * (src/lib/search/htmlHooks.ts): plain words, so they go into the patterns as they are.
+ */
+const needsJavaScriptNote = new RegExp(`<p id="${SEARCH_NEEDS_JAVASCRIPT_ID}"[^>]*>.*?</p>`, 's');
+const queryField = new RegExp(`<input\\b[^>]*\\bid="${SEARCH_QUERY_FIELD_ID}"[^>]*>`);
 const resultsRegion = new RegExp(`${RESULTS_START}.*?${RESULTS_END}`, 's');
+const answeredQuery = new RegExp(`(<div id="${RESULTS_ID}" ${RESULTS_QUERY_ATTRIBUTE}=")[^"]*"`);
 
 /**
  * Searches one client address may make in a minute. A person never meets it: with JavaScript on, the
@@ -86,7 +98,7 @@ export function searchRouter(distDir: string, notFoundHtml: string): Router {
     const html = page
       .replace(needsJavaScriptNote, '')
       .replace(resultsRegion, () => regionHtml(resultsHtml(outcome, file.suggestions)))
-      .replace(/(<div id="search-results" data-query=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(query)}"`)
+      .replace(answeredQuery, (_match, start: string) => `${start}${escapeHtml(query)}"`)
       .replace(queryField, (field) => field.replace(/\svalue="[^"]*"/, '').replace(/\/?>$/, (end) => ` value="${escapeHtml(query)}"${end}`))
       .replace(/<title>/, () => `<title>${escapeHtml(countText(outcome))} – `);
     res.send(html);

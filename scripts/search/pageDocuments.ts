@@ -1,4 +1,13 @@
 import { JSDOM } from 'jsdom';
+import {
+  isSearchItemKind,
+  SEARCH_ATTRIBUTE,
+  SEARCH_BODY_ATTRIBUTE,
+  SEARCH_IGNORE,
+  SEARCH_ITEM_ATTRIBUTE,
+  SEARCH_TITLE_ATTRIBUTE,
+  searchItemSelector,
+} from '../../src/lib/search/htmlHooks';
 import type { SearchDocument, SearchDocumentKind } from '../../src/lib/search/types';
 
 /**
@@ -10,7 +19,11 @@ import type { SearchDocument, SearchDocumentKind } from '../../src/lib/search/ty
  *  - the page itself: its h1 and the words before its first section (what it merely mentions);
  *  - each section: an h2, h3 or h4 and the words up to the next heading;
  *  - each row of a command table (a keystroke and what it does), under the heading it sits in;
- *  - each question of an FAQ list, and each glossary term (a <details> with its <summary>).
+ *  - each item the page marks with `data-search-item` (a glossary term, an FAQ question): a document of
+ *    that kind, titled by its `data-search-title` part, its text its `data-search-body` part.
+ * The hooks are named in src/lib/search/htmlHooks.ts, which the components import too: the index reads
+ * what they mark, never a component's markup or class names. An item of a kind it does not know, or
+ * with no title, stops the build (tests/dist/htmlHooks.test.ts finds it in the pages first).
  * A document's address is the nearest anchor a link can reach: the item's own id (a question, a
  * term, a command table), else the id of the heading it sits under, else the page. Parts marked `data-search="ignore"` (the closing call to
  * contact us on every guide) and the breadcrumb trail are left out: they would match everywhere.
@@ -56,7 +69,7 @@ export function pageDocuments(html: string, path: string, pageName?: string): Om
   };
 
   const visit = (element: Element): void => {
-    if (element.getAttribute('data-search') === 'ignore' || element.getAttribute('aria-hidden') === 'true') return;
+    if (element.getAttribute(SEARCH_ATTRIBUTE) === SEARCH_IGNORE || element.getAttribute('aria-hidden') === 'true') return;
     if (element.matches('nav[aria-label="Breadcrumb"], script, style, template, noscript')) return;
     const heading = /^H([1-4])$/.exec(element.tagName);
     if (heading) {
@@ -76,14 +89,16 @@ export function pageDocuments(html: string, path: string, pageName?: string): Om
       documents.push(current);
       return;
     }
-    if (element.tagName === 'DETAILS') {
-      const summary = element.querySelector('summary');
-      // The summary's first part is the question or the term; the rest is its category and the
-      // open/close sign.
-      const name = summary?.firstElementChild ?? summary;
-      const question = name ? visibleText(name) : '';
-      const answer = [...element.children].filter((child) => child !== summary).map(spacedText);
-      add(element.getAttribute('name') === 'glossary' ? 'term' : 'faq', question, answer.join(' '), element.id);
+    if (element.hasAttribute(SEARCH_ITEM_ATTRIBUTE)) {
+      const kind = element.getAttribute(SEARCH_ITEM_ATTRIBUTE);
+      const title = element.querySelector(`[${SEARCH_TITLE_ATTRIBUTE}]`);
+      if (!isSearchItemKind(kind) || !title) {
+        throw new Error(
+          `${path}: an item marked ${SEARCH_ITEM_ATTRIBUTE}="${kind}" ${title ? 'is of a kind the search index does not know' : `has no ${SEARCH_TITLE_ATTRIBUTE} part`} (src/lib/search/htmlHooks.ts names the kinds).`,
+        );
+      }
+      const body = [...element.querySelectorAll(`[${SEARCH_BODY_ATTRIBUTE}]`)].map(spacedText);
+      add(kind, visibleText(title), body.join(' '), element.id);
       return;
     }
     if (element.tagName === 'TR' && element.querySelector('th[scope="row"]')) {
@@ -99,7 +114,7 @@ export function pageDocuments(html: string, path: string, pageName?: string): Om
     }
     if (element.tagName === 'THEAD' || element.tagName === 'CAPTION') return;
     if (element.children.length === 0 || /^(P|LI|DD|DT|TD|TH|BLOCKQUOTE|FIGCAPTION|A|BUTTON|LABEL)$/.test(element.tagName)) {
-      if (!element.querySelector('h2, h3, h4, details, tr, [data-search]')) {
+      if (!element.querySelector(`h2, h3, h4, details, tr, [${SEARCH_ATTRIBUTE}], ${searchItemSelector()}`)) {
         append(spacedText(element));
         return;
       }
@@ -139,7 +154,7 @@ function spacedText(element: Element): string {
     if (node.nodeType === node.TEXT_NODE) text += node.textContent ?? '';
     else if (node.nodeType === node.ELEMENT_NODE) {
       const child = node as Element;
-      if (child.getAttribute('aria-hidden') === 'true' || child.getAttribute('data-search') === 'ignore') continue;
+      if (child.getAttribute('aria-hidden') === 'true' || child.getAttribute(SEARCH_ATTRIBUTE) === SEARCH_IGNORE) continue;
       // A span laid out as a block, or as an item of a flex or grid box, is a line of its own.
       const laidOut = /\b(?:block|flex|grid)\b/.test(`${child.getAttribute('class') ?? ''} ${element.getAttribute('class') ?? ''}`);
       const inline = inlineTags.has(child.tagName) && !laidOut;

@@ -13,10 +13,14 @@ interface ChunkingContext {
  *    task blocks the main thread for long;
  *  - "router": react-router (with src/app/router.ts), evaluated next, in a task of its own too;
  *  - "app": every other module the app (src/app/hydrate.tsx) imports statically: the router, the
- *    shell, the route table. Page chunks import what they share with the app from it.
+ *    shell, the route table. Page chunks import what they share with the app from it. With them the
+ *    search hooks (src/lib/search/htmlHooks.ts): a few names that several pages draw, too small to
+ *    be worth a request of their own;
  * What the client entry itself imports (Vite's preload helper) stays in the entry: the page names
  * the entry, and the entry must not pull the app in before the first paint.
  */
+const searchHooks = /[\\/]src[\\/]lib[\\/]search[\\/]htmlHooks\.ts$/;
+
 export function clientChunkGroups(root: string) {
   const appEntry = path.join(root, 'src', 'app', 'hydrate.tsx');
   const clientEntry = path.join(root, 'src', 'entry-client.ts');
@@ -44,7 +48,7 @@ export function clientChunkGroups(root: string) {
           const entryModules = staticClosure(ctx, clientEntry);
           appModules = new Set([...staticClosure(ctx, appEntry)].filter((id) => !entryModules.has(id)));
         }
-        return appModules.has(moduleId) ? 'app' : null;
+        return appModules.has(moduleId) || searchHooks.test(moduleId) ? 'app' : null;
       },
     },
   ];

@@ -1,5 +1,6 @@
 import type { CompiledFaqItem } from '../../../scripts/content/schemas';
 import { anchorId } from '../../lib/anchor';
+import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { RichText } from './RichText';
 import { useOpenWhenAddressed } from './useOpenWhenAddressed';
 
@@ -17,15 +18,15 @@ export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; g
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (
-        <details key={item.question} id={anchorId(item.question)} name={group} className="faq-item group scroll-mt-24">
+        <details key={item.question} id={anchorId(item.question)} name={group} className="faq-item group scroll-mt-24" {...searchItem('faq')}>
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
             {/* Questions hold no links (a summary is one control); their {tokens} are filled by the build. */}
-            <span>{item.question}</span>
+            <span {...searchTitle}>{item.question}</span>
             <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open:rotate-45">
               +
             </span>
           </summary>
-          <div className="space-y-3 px-4 pt-1 pb-4">
+          <div className="space-y-3 px-4 pt-1 pb-4" {...searchBody}>
             {item.answer.map((paragraph, index) => (
               <p key={index}>
                 <RichText text={paragraph} />

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../html';
 import type { SearchOutcome, SearchResultItem } from './engine';
+import { RESULTS_END, RESULTS_START, SEARCH_NEEDS_JAVASCRIPT_ID } from './htmlHooks';
 import type { Marked } from './extract';
 import type { PageLink } from './types';
 
@@ -10,10 +11,6 @@ import type { PageLink } from './types';
  * browser can keep what the server sent (docs/decisions/051).
  */
 
-/** The element the answer is written into, and the marks around it that the server replaces. */
-export const RESULTS_ID = 'search-results';
-export const RESULTS_START = '<!--results-->';
-export const RESULTS_END = '<!--/results-->';
 /** The heading of the answer: it takes no focus, but a "skip to results" link can reach it. */
 export const RESULTS_HEADING_ID = 'search-results-heading';
 
@@ -87,7 +84,7 @@ export function resultsHtml(outcome: SearchOutcome, suggestions: readonly PageLi
 /** Every page, by section: the search page's answer when there is no query, and without JavaScript on a static host. */
 export function pageListHtml(groups: readonly { name: string; pages: readonly PageLink[] }[], needsJavaScriptNote: boolean): string {
   const note = needsJavaScriptNote
-    ? `<p id="search-needs-javascript" class="no-js-only mb-6 rounded-lg border-2 border-border p-4">` +
+    ? `<p id="${SEARCH_NEEDS_JAVASCRIPT_ID}" class="no-js-only mb-6 rounded-lg border-2 border-border p-4">` +
       `Search needs JavaScript on this site, and it is off or has not loaded. Every page is listed below, by section.</p>`
     : '';
   return (

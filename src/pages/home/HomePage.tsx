@@ -5,6 +5,7 @@ import { home } from '../../content/generated/home';
 import { whyChooseUsVideo as video } from '../../content/video';
 import { VideoPlayer } from '../../components/media/VideoPlayer';
 import { anchorId } from '../../lib/anchor';
+import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 
 /**
  * Home (SPEC §2 "Home"): hero, certifications, service teasers, consultation, support, why us.
@@ -143,11 +144,11 @@ export default function HomePage() {
             transcriptId="video-transcript"
             className="mt-8 max-w-4xl"
           />
-          <details id="video-transcript" className="mt-4 max-w-4xl rounded-lg border-2 border-border">
-            <summary className="flex min-h-12 cursor-pointer items-center px-4 py-3 font-bold hover:bg-secondary">
+          <details id="video-transcript" className="mt-4 max-w-4xl rounded-lg border-2 border-border" {...searchItem('faq')}>
+            <summary className="flex min-h-12 cursor-pointer items-center px-4 py-3 font-bold hover:bg-secondary" {...searchTitle}>
               Transcript of the video
             </summary>
-            <div className="space-y-4 px-4 pb-4">
+            <div className="space-y-4 px-4 pb-4" {...searchBody}>
               {video.segments.map((segment) => (
                 <div key={segment.heading}>
                   <h3 className="text-lg">{segment.heading}</h3>

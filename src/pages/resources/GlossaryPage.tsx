@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { glossaryTerms } from '../../content/generated/glossaryTerms';
+import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { useOpenWhenAddressed } from '../../components/ui/useOpenWhenAddressed';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
 import { announce } from '../../components/layout/announcer';
@@ -116,10 +117,12 @@ export default function GlossaryPage() {
       {shown.length ? (
         <div className="mt-6 divide-y-2 divide-border rounded-lg border-2 border-border">
           {shown.map((term) => (
-            <details key={term.id} id={term.id} name="glossary" className="group scroll-mt-24">
+            // `name` makes one accordion (one term open at a time); what the index and the sweep read is
+            // the search hooks (src/lib/search/htmlHooks.ts).
+            <details key={term.id} id={term.id} name="glossary" className="group scroll-mt-24" {...searchItem('term')}>
               <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-secondary [&::-webkit-details-marker]:hidden">
                 {/* Spoken as "Access to Work, category: General", not run together into one name. */}
-                <span className="font-bold">
+                <span className="font-bold" {...searchTitle}>
                   {term.term}
                   <span className="sr-only">, category:</span>
                 </span>
@@ -130,7 +133,7 @@ export default function GlossaryPage() {
                   </span>
                 </span>
               </summary>
-              <div className="px-4 pt-1 pb-4">
+              <div className="px-4 pt-1 pb-4" {...searchBody}>
                 <p>{term.definition}</p>
                 {term.relatedTerms.length ? (
                   <p className="mt-3">

@@ -5,7 +5,8 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { fieldClasses } from '../../components/ui/fieldStyles';
 import { normaliseQuery, SEARCH_PAGE_PATH } from '../../lib/search/query';
-import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml, RESULTS_ID } from '../../lib/search/resultsHtml';
+import { RESULTS_ID, RESULTS_QUERY_ATTRIBUTE, SEARCH_QUERY_FIELD_ID } from '../../lib/search/htmlHooks';
+import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml } from '../../lib/search/resultsHtml';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { documentTitle, routeTable } from '../../routes/routeTable';
@@ -34,7 +35,8 @@ const everyPage = (needsJavaScriptNote: boolean) => regionHtml(pageListHtml(page
  */
 function initialRegion(query: string): Region {
   const existing = typeof document === 'undefined' ? null : document.getElementById(RESULTS_ID);
-  if (existing) return { html: existing.innerHTML, answers: existing.dataset.query ?? '', list: !existing.dataset.query };
+  const answered = existing?.getAttribute(RESULTS_QUERY_ATTRIBUTE);
+  if (existing) return { html: existing.innerHTML, answers: answered ?? '', list: !answered };
   if (typeof document === 'undefined' || !query) return { html: everyPage(true), answers: '', list: true };
   return { html: regionHtml(`<p>Searching for “${escapeHtml(query)}”…</p>`), answers: '', list: false };
 }
@@ -139,7 +141,7 @@ export default function SearchPage() {
         question about training or Access to Work.
       </p>
       <form role="search" aria-label="Search this site" action={SEARCH_PAGE_PATH} method="get" onSubmit={onSubmit} className="mt-6">
-        <label htmlFor="search-page-query" className="block font-bold">
+        <label htmlFor={SEARCH_QUERY_FIELD_ID} className="block font-bold">
           Search this site
         </label>
         <p id="search-page-hint" className="text-base text-muted-foreground">
@@ -148,7 +150,7 @@ export default function SearchPage() {
         <div className="mt-2 flex flex-wrap gap-2">
           <input
             ref={inputRef}
-            id="search-page-query"
+            id={SEARCH_QUERY_FIELD_ID}
             type="search"
             name="q"
             defaultValue={query}
@@ -163,7 +165,7 @@ export default function SearchPage() {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         id={RESULTS_ID}
-        data-query={shown.answers}
+        {...{ [RESULTS_QUERY_ATTRIBUTE]: shown.answers }}
         className="search-results mt-10"
         onClick={followLink}
         dangerouslySetInnerHTML={{ __html: shown.html }}
