@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from './Button';
 import { ArrowRightIcon } from './icons';
+import { searchIgnored } from '../../lib/search/htmlHooks';
 
 interface LinkCardProps {
   heading: string;
@@ -20,12 +21,12 @@ interface LinkCardProps {
 
 /**
  * A card in a hub's grid: a heading, a line about the page, and the way to it. Left out of site
- * search (data-search): the page it leads to is a result of its own, with the same words.
+ * search (data-search="ignore"): the page it leads to is a result of its own, with the same words.
  */
 export function LinkCard({ heading, headingLevel = 2, description, to, label, accessibleName, look = 'link' }: LinkCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="flex flex-col rounded-lg border-2 border-border p-6" data-search="ignore">
+    <li className="flex flex-col rounded-lg border-2 border-border p-6" {...searchIgnored}>
       <Heading className={headingLevel === 2 ? 'text-2xl' : 'text-xl'}>{heading}</Heading>
       <p className="mt-3 flex-1">{description}</p>
       {look === 'button' ? (

@@ -7,6 +7,7 @@ import { conformanceReport } from '../../content/generated/conformanceReport';
 import type { ConformanceReport, ConformanceRow } from '../../../scripts/content/schemas';
 import { formatLongDate } from '../../lib/visitTime';
 import { useCurrentRoute } from '../../routes/currentRoute';
+import { searchIgnored } from '../../lib/search/htmlHooks';
 
 // `plural`, `LongDate` and the list of totals repeat the statement's (components/accessibility/
 // StatementEvidence.tsx) on purpose: a module that both prerender-only parts imported would be put in a
@@ -24,7 +25,7 @@ function LongDate({ date }: { date: string }) {
  */
 function Fact({ term, children, searched = true }: { term: string; children: ReactNode; searched?: boolean }) {
   return (
-    <div className="mt-2" data-search={searched ? undefined : 'ignore'}>
+    <div className="mt-2" {...(searched ? {} : searchIgnored)}>
       <dt className="font-bold">{term}</dt>
       <dd className="ms-0">{children}</dd>
     </div>

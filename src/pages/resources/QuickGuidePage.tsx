@@ -6,6 +6,7 @@ import { RichText } from '../../components/ui/RichText';
 import type { QuickGuide } from '../../../scripts/content/schemas';
 import { usePageView } from '../../lib/analytics';
 import { anchorId } from '../../lib/anchor';
+import { searchIgnored } from '../../lib/search/htmlHooks';
 
 /** SPEC §2: every guide records a page view except the Grammarly guide. */
 export const guidesWithoutPageView = new Set(['grammarly']);
@@ -48,8 +49,8 @@ export default function QuickGuidePage() {
         ))}
       </ol>
 
-      {/* Left out of site search (data-search): every guide has it; the training pages answer it. */}
-      <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground" data-search="ignore">
+      {/* Left out of site search (data-search="ignore"): every guide has it; the training pages answer it. */}
+      <section className="mt-10 rounded-lg border-2 border-primary bg-secondary p-6 text-secondary-foreground" {...searchIgnored}>
         <h2 id="need-more-detailed-guidance" className="text-2xl">
           Need more detailed guidance?
         </h2>
