@@ -1,5 +1,6 @@
 import { businessDetailsSchema, type BusinessDetails } from '../../src/config/siteSchema.ts';
 import { tokenTable } from '../../src/lib/tokenTable.ts';
+import { knownTokensText } from '../../src/lib/tokens.ts';
 import { buildSettingValues } from './buildSettings.ts';
 import { ContentError } from './errors.ts';
 import { describePath } from './fieldWords.ts';
@@ -12,7 +13,7 @@ export const businessFileName = 'business.yaml';
  * src/content/business.yaml: the company's name, number, e-mail, phone, town… validated with
  * businessDetailsSchema. Its own texts (the description) may name the other details with {tokens}
  * ("based in {town}"), so each fact is written once. Everything else in the pipeline fills its
- * {tokens} from this (./tokens.ts), which is why it fills them itself rather than through
+ * {tokens} from this (./fillTokens.ts), which is why it fills them itself rather than through
  * loadYamlFile.
  */
 export function loadBusiness(contentDir: string): BusinessDetails {
@@ -23,13 +24,10 @@ export function loadBusiness(contentDir: string): BusinessDetails {
     details[field].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const filled = tokens[name];
       if (filled === undefined) {
-        const known = Object.keys(tokens)
-          .map((token) => `{${token}}`)
-          .join(', ');
         throw new ContentError(
           file,
           source.lineOf([field]),
-          `${describePath([field])} names an unknown business detail ${whole}: use one of ${known}`,
+          `${describePath([field])} names an unknown business detail ${whole}: use one of ${knownTokensText()}`,
         );
       }
       return filled;

@@ -5,7 +5,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Inline, InlineNode } from '../../src/lib/inline.ts';
 import { linkTextProblem } from './linkText.ts';
-import { fillTokens, knownTokensText, unknownTokens } from './tokens.ts';
+import { knownTokensText, unknownTokens } from '../../src/lib/tokens.ts';
+import { fillTokens } from './fillTokens.ts';
 import { ContentError } from './errors.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
 

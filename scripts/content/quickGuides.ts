@@ -7,7 +7,7 @@ import { quickGuideFrontMatterSchema, type QuickGuide, type QuickGuideCard } fro
 import { ContentError } from './errors.ts';
 import { compileInline, headingText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
-import { tokenValues } from './tokens.ts';
+import { tokenValues } from './fillTokens.ts';
 import { validate } from './validate.ts';
 
 export const quickGuidesFolder = 'quick-guides';

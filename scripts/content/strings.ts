@@ -1,5 +1,6 @@
 import { ContentError } from './errors.ts';
-import { fillTokens, knownTokensText, unknownTokens } from './tokens.ts';
+import { knownTokensText, unknownTokens } from '../../src/lib/tokens.ts';
+import { fillTokens } from './fillTokens.ts';
 
 /**
  * Every string of validated content with its {tokens} filled in from the site configuration; an

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { z } from 'zod';
-import { tokenValues } from './tokens.ts';
+import { tokenValues } from './fillTokens.ts';
 import type { Inline } from '../../src/lib/inline.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { tutorialBodySchema, tutorialFrontMatterSchema, type CommandTable, type Tutorial, type TutorialCard } from './schemas/index.ts';

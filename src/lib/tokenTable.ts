@@ -2,11 +2,25 @@ import type { SiteConfig } from '../config/siteSchema.ts';
 
 /**
  * The business-detail tokens content text may use ({email}, {phone}, {town}…), with their values:
- * one table for the build (scripts/content/tokens.ts) and for the content checks (./tokens.ts). Two
+ * one table for the build (scripts/content/fillTokens.ts), whose names the content checks use
+ * (./tokens.ts). Two
  * come from the build's settings, not the owner's details: {siteUrl} (SITE_URL) and
  * {contactRetentionDays} (CONTACT_RETENTION_DAYS, the days the privacy policy says contact messages
  * are kept, the same number the server erases by: docs/decisions/060).
  */
+export const tokenNames = [
+  'companyName',
+  'email',
+  'phone',
+  'phoneE164',
+  'town',
+  'companyNumber',
+  'registeredIn',
+  'siteUrl',
+  'contactRetentionDays',
+] as const;
+export type TokenName = (typeof tokenNames)[number];
+
 export function tokenTable(
   site: Pick<
     SiteConfig,
@@ -23,5 +37,6 @@ export function tokenTable(
     registeredIn: site.registeredIn,
     siteUrl: site.siteUrl,
     contactRetentionDays: String(site.contactRetentionDays),
-  };
+    // The type checker holds the table to exactly the names above: none missing, none more.
+  } satisfies Record<TokenName, string>;
 }

@@ -1,14 +1,20 @@
-import { site } from '../config/site.ts';
-import { tokenTable } from './tokenTable.ts';
+import { tokenNames } from './tokenTable.ts';
 
 /**
- * The business-detail tokens ({email}, {phone}, {town}…) by name. The build fills them in every
- * content file (scripts/content/tokens.ts); the content checks use this table to report a token
- * left unfilled, which would show to a visitor as "{nmae}".
+ * The checks on the business-detail tokens ({email}, {phone}, {town}…) that a content text names.
+ * They need only the tokens' names (tokenTable.ts), not their values, so one copy serves the content
+ * compiler (scripts/content/), the content checks (scripts/lib/contentRegistry.ts, also run in the
+ * editing screen) and the tests, without reading the owner's details. The build fills the tokens
+ * (scripts/content/fillTokens.ts); a token left unfilled would show to a visitor as "{nmae}".
  */
-export const tokens: Record<string, string> = tokenTable(site);
+const known = new Set<string>(tokenNames);
 
 /** Unknown tokens left in a text: the build refuses them. */
 export function unknownTokens(raw: string): string[] {
-  return [...raw.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => !(name in tokens));
+  return [...raw.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => !known.has(name));
+}
+
+/** The tokens a text may name, as an unknown-token error lists them: "{companyName}, {email}, …". */
+export function knownTokensText(): string {
+  return tokenNames.map((name) => `{${name}}`).join(', ');
 }

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { announce } from '../layout/announcer';
 import { reportFixedPart } from '../layout/fixedParts';
 import { CloseIcon } from './icons';
+import { NOTICE_DURATION_MS, NOTICE_HOTKEY } from './noticeTimings';
+import { useNoticeCountdown } from './useNoticeCountdown';
+import { useNoticeGestures } from './useNoticeGestures';
 
 /**
  * Notices (SPEC §9 "Timings and notices"): one at a time, gone after 5000 ms, dismissed by a swipe of
@@ -17,9 +20,7 @@ import { CloseIcon } from './icons';
  * The timer stops while the pointer is over the notice or focus is in it, and starts again with the
  * time that was left (WCAG 2.2.1).
  */
-export const NOTICE_DURATION_MS = 5000;
-export const NOTICE_SWIPE_THRESHOLD_PX = 50;
-export const NOTICE_HOTKEY = 'F8';
+export { NOTICE_DURATION_MS, NOTICE_HOTKEY, NOTICE_SWIPE_THRESHOLD_PX } from './noticeTimings';
 
 export type NoticeVariant = 'default' | 'destructive';
 
@@ -38,42 +39,6 @@ const variantClasses: Record<NoticeVariant, string> = {
   destructive: 'border-destructive bg-destructive text-destructive-foreground [&_*]:[--focus:var(--destructive-fg)]',
 };
 
-/**
- * Counts NOTICE_DURATION_MS down from when notice `key` appears, then calls `onDone`. `pause` keeps the
- * time left; `resume` counts it down again.
- */
-function useCountdown(key: number, onDone: () => void) {
-  const left = useRef(NOTICE_DURATION_MS);
-  const timer = useRef<number | undefined>(undefined);
-  const startedAt = useRef(0);
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
-
-  const pause = useCallback(() => {
-    if (timer.current === undefined) return;
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    left.current = Math.max(0, left.current - (performance.now() - startedAt.current));
-  }, []);
-  const resume = useCallback(() => {
-    if (timer.current !== undefined) return;
-    startedAt.current = performance.now();
-    timer.current = window.setTimeout(() => done.current(), left.current);
-  }, []);
-
-  useEffect(() => {
-    left.current = NOTICE_DURATION_MS;
-    resume();
-    return () => {
-      window.clearTimeout(timer.current);
-      timer.current = undefined;
-    };
-  }, [key, resume]);
-  return { pause, resume };
-}
-
 interface NoticeProps {
   notice: NoticeContent;
   onClose: () => void;
@@ -86,8 +51,6 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
   const descriptionId = useId();
   /** Where focus was before it came into the notice (F8, Tab), to give it back when the notice goes. */
   const focusBefore = useRef<HTMLElement | null>(null);
-  const hovered = useRef(false);
-  const focused = useRef(false);
   // The latest onClose, for listeners added once (the page may pass a new function each render).
   const closed = useRef(onClose);
   useEffect(() => {
@@ -101,7 +64,7 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
     }
     closed.current();
   }, []);
-  const { pause, resume } = useCountdown(notice.id, close);
+  const { pause, resume } = useNoticeCountdown(notice.id, close);
 
   useEffect(() => {
     if (spoken) announce(`${notice.title} ${notice.description}`, { kind: 'notice', showMs: NOTICE_DURATION_MS });
@@ -138,67 +101,7 @@ function Notice({ notice, onClose, spoken }: NoticeProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [close]);
 
-  // While focus or the pointer is in the notice, its timer waits. A swipe to the right of more than
-  // 50 px dismisses it, and a shorter one puts it back; the notice follows the finger, moved through
-  // the CSSOM, which the site's policy (style-src 'self') allows. Added here rather than as React
-  // props: the notice is a region, not a control (its control is the Close button).
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let swipeStart: number | null = null;
-    const keepOrRun = () => (hovered.current || focused.current ? pause() : resume());
-    const onEnter = () => {
-      hovered.current = true;
-      keepOrRun();
-    };
-    const onLeave = () => {
-      hovered.current = false;
-      keepOrRun();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const from = event.relatedTarget;
-      if (from instanceof HTMLElement && !element.contains(from)) focusBefore.current = from;
-      focused.current = true;
-      keepOrRun();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (element.contains(event.relatedTarget as Node | null)) return;
-      focused.current = false;
-      keepOrRun();
-    };
-    const onDown = (event: PointerEvent) => {
-      if (event.button !== 0 || (event.target as Element).closest('button')) return;
-      swipeStart = event.clientX;
-      element.setPointerCapture(event.pointerId);
-      // A drag over text would select it, and a second drag would then move the selection instead.
-      element.style.userSelect = 'none';
-    };
-    const onMove = (event: PointerEvent) => {
-      if (swipeStart !== null) element.style.transform = `translateX(${Math.max(0, event.clientX - swipeStart)}px)`;
-    };
-    const onEnd = (event: PointerEvent) => {
-      if (swipeStart === null) return;
-      const distance = event.clientX - swipeStart;
-      swipeStart = null;
-      element.style.transform = '';
-      element.style.userSelect = '';
-      if (event.type === 'pointerup' && distance > NOTICE_SWIPE_THRESHOLD_PX) close();
-    };
-    const listeners = {
-      focusin: onFocusIn,
-      focusout: onFocusOut,
-      pointerenter: onEnter,
-      pointerleave: onLeave,
-      pointerdown: onDown,
-      pointermove: onMove,
-      pointerup: onEnd,
-      pointercancel: onEnd,
-    };
-    for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of Object.entries(listeners)) element.removeEventListener(type, listener as EventListener);
-    };
-  }, [close, pause, resume]);
+  useNoticeGestures(ref, { close, pause, resume, focusBefore });
 
   return (
     <div

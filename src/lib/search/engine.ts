@@ -2,7 +2,8 @@ import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'm
 import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
-import { isQuestionWord, isSameWord, meaningfulQueryWords, searchKey, termOf, words } from './terms';
+import { meaningfulWords, queryIdeaReader } from './queryIdeas';
+import { isSameWord, searchKey, termOf, words } from './terms';
 import type { SearchDocument, SearchIndexFile } from './types';
 
 /**
@@ -48,12 +49,6 @@ export interface SearchOutcome {
   /** The best of them, at most MAX_RESULTS. */
   results: SearchResultItem[];
 }
-
-/**
- * One idea of a query: the ways it may be written, each a phrase whose words must all be present,
- * what the visitor typed first.
- */
-type Idea = string[][];
 
 const fields = ['title', 'section', 'page', 'text'] as const;
 
@@ -104,56 +99,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   // Each search the owner pinned a result for, as it is matched: its meaningful words' terms.
   const pinnedFor = new Map(file.bestBets.flatMap((bet) => bet.searches.map((words) => [searchKey(words), bet.url] as const)));
 
-  // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
-  const vocabulary = new Set<string>();
-  for (const document of all)
-    for (const field of fields) for (const word of words(document[field] ?? '')) vocabulary.add(word.toLowerCase());
-  const synonymGroups = file.synonyms.map((group) => group.map((phrase) => words(phrase)));
-
-  function ideasOf(query: string): Idea[] {
-    const kept = meaningfulQueryWords(query);
-    const ideas: Idea[] = [];
-    for (let at = 0; at < kept.length;) {
-      const synonyms = longestSynonymAt(kept, at);
-      if (synonyms) {
-        // What was typed first: it counts more than its synonyms.
-        ideas.push([kept.slice(at, at + synonyms.length), ...synonyms.group]);
-        at += synonyms.length;
-        continue;
-      }
-      const word = kept[at]!;
-      const split = splitRunTogether(word.toLowerCase());
-      ideas.push(split ? [[word], split] : [[word]]);
-      at += 1;
-    }
-    return ideas;
-  }
-
-  /**
-   * The synonym group one of whose phrases starts at `at` in the query's words, the longest phrase
-   * first. A word of the phrase may be typed with a slip: the index would forgive it in a word alone.
-   */
-  function longestSynonymAt(typed: string[], at: number): { group: Idea; length: number } | null {
-    let best: { group: Idea; length: number } | null = null;
-    for (const group of synonymGroups) {
-      for (const phrase of group) {
-        const wanted = phrase.filter((word) => !isQuestionWord(word));
-        if (!wanted.length || (best && wanted.length <= best.length) || at + wanted.length > typed.length) continue;
-        if (wanted.every((word, offset) => isSameWord(typed[at + offset]!, word))) best = { group, length: wanted.length };
-      }
-    }
-    return best;
-  }
-
-  function splitRunTogether(word: string): string[] | null {
-    if (word.length < 6 || vocabulary.has(word)) return null;
-    for (let cut = 3; cut <= word.length - 3; cut += 1) {
-      const first = word.slice(0, cut);
-      const second = word.slice(cut);
-      if (vocabulary.has(first) && vocabulary.has(second)) return [first, second];
-    }
-    return null;
-  }
+  const ideasOf = queryIdeaReader(all, fields, file.synonyms);
 
   function search(rawQuery: string): SearchOutcome {
     const query = normaliseQuery(rawQuery);
@@ -236,12 +182,6 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   }
 
   return { search };
-}
-
-/** A phrase's words that say what is wanted; all of them when there are no others. */
-function meaningfulWords(phrase: string[]): string[] {
-  const meaningful = phrase.filter((word) => !isQuestionWord(word));
-  return meaningful.length ? meaningful : phrase;
 }
 
 function resultItem(document: SearchDocument, matched: Set<string>, bestMatch: boolean): SearchResultItem {

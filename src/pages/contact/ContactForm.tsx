@@ -1,18 +1,17 @@
-import { lazy, Suspense, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField, TextField } from '../../components/ui/FormField';
-import { site } from '../../config/site';
 import { contactFields, contactHints, type ContactField } from '../../lib/contactRules';
 import { contactFormReducer, emptyValues, initialContactFormState, type ContactValues } from './contactFormState';
 import { ErrorSummary } from './ErrorSummary';
+import { failedNotice, OutcomeRegion, sentNotice } from './OutcomeRegion';
 import { sendContactMessage } from './sendContactMessage';
+import { SpamTrap, spamTrapName } from './SpamTrap';
 import { useOutcomeFocus } from './useOutcomeFocus';
 
 const fieldId = (field: ContactField) => `contact-${field}`;
-/** The spam trap's input is named "website", a field robots like to fill. */
-const honeypotName = 'website';
-const fieldNamed = (name: string): ContactField => (name === honeypotName ? 'honeypot' : (name as ContactField));
+const fieldNamed = (name: string): ContactField => (name === spamTrapName ? 'honeypot' : (name as ContactField));
 
 // Loaded when a message is first sent, while the request runs: not part of the first visit.
 const Notices = lazy(() => import('../../components/ui/Notice'));
@@ -22,10 +21,6 @@ const Notices = lazy(() => import('../../components/ui/Notice'));
 type Validation = typeof import('../../lib/contactMessage');
 let validation: Promise<Validation> | null = null;
 const loadValidation = () => (validation ??= import('../../lib/contactMessage'));
-
-/** SPEC §8's words for the two outcomes. */
-export const sentNotice = { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." };
-export const failedNotice = { title: 'Error', description: 'Failed to send message. Please try again or email us directly.' };
 
 /**
  * The "Send Us a Message" form (SPEC §2, §4, §5, §8): validated on submit with the shared schema,
@@ -44,8 +39,6 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
   // State updates are asynchronous: a ref stops a second submit before "Sending..." has rendered.
   const inFlight = useRef(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const outcomeTitleId = useId();
-  const outcomeTextId = useId();
   const validator = useRef<Validation | null>(null);
   // What the fields hold now, for code that runs after an await (the validator may still be
   // downloading when the visitor presses Send, and they may keep typing meanwhile).
@@ -181,19 +174,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
           onFocus={warmUp}
           error={errors.message}
         />
-        {/* The spam trap: off screen, out of the tab order and hidden from assistive technology. */}
-        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={fieldId('honeypot')}>Leave this field empty</label>
-          <input
-            id={fieldId('honeypot')}
-            name={honeypotName}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.honeypot}
-            onChange={onChange}
-          />
-        </div>
+        <SpamTrap id={fieldId('honeypot')} value={values.honeypot} onChange={onChange} />
         <div>
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? 'Sending...' : 'Send Message'}
@@ -201,33 +182,7 @@ export function ContactForm({ pageTitle }: { pageTitle: string }) {
         </div>
       </form>
 
-      {/*
-        The outcome, in SPEC's words. It stays after the notice has gone, and takes focus when it
-        appears, which is how it is heard: a region named by its title, described by its sentence, so
-        a screen reader says both on arrival. It is not also a live region, so it is heard once.
-      */}
-      <div
-        ref={outcomeRef}
-        tabIndex={-1}
-        data-outcome={outcome}
-        {...(outcome === 'none' ? {} : { role: 'region', 'aria-labelledby': outcomeTitleId, 'aria-describedby': outcomeTextId })}
-        className="contact-outcome mt-6 rounded-lg"
-      >
-        {outcome === 'sent' ? (
-          <p className="rounded-lg border-2 border-primary p-4">
-            <strong id={outcomeTitleId}>{sentNotice.title}</strong> <span id={outcomeTextId}>{sentNotice.description}</span>
-          </p>
-        ) : null}
-        {outcome === 'failed' ? (
-          <p className="rounded-lg border-4 border-destructive p-4">
-            <strong id={outcomeTitleId}>{failedNotice.title}:</strong>{' '}
-            <span id={outcomeTextId}>
-              {failedNotice.description} Everything you typed is still in the form. Our address is{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </span>
-          </p>
-        ) : null}
-      </div>
+      <OutcomeRegion ref={outcomeRef} outcome={outcome} />
 
       {noticesWanted || notice ? (
         <Suspense fallback={null}>

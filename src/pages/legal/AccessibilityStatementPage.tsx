@@ -1,4 +1,6 @@
-import { AssessmentEvidence, ComplianceSummary, KnownIssues } from '../../components/accessibility/StatementEvidence';
+import { AssessmentEvidence } from '../../components/accessibility/AssessmentEvidence';
+import { ComplianceSummary } from '../../components/accessibility/ComplianceSummary';
+import { KnownIssues } from '../../components/accessibility/KnownIssues';
 import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';

@@ -1,112 +1,13 @@
-import type { ReactNode } from 'react';
 import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { RichText } from '../../components/ui/RichText';
 import { conformanceReport } from '../../content/generated/conformanceReport';
-import type { ConformanceReport, ConformanceRow } from '../../../scripts/content/schemas';
-import { formatLongDate } from '../../lib/visitTime';
+import type { ConformanceReport } from '../../../scripts/content/schemas';
 import { useCurrentRoute } from '../../routes/currentRoute';
-import { searchIgnored } from '../../lib/search/htmlHooks';
-
-// `plural`, `LongDate` and the list of totals repeat the statement's (components/accessibility/
-// StatementEvidence.tsx) on purpose: a module that both prerender-only parts imported would be put in a
-// chunk of its own, which the browser would download although nothing of it runs there (decision 035).
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-function LongDate({ date }: { date: string }) {
-  return <time dateTime={date}>{formatLongDate(date)}</time>;
-}
-
-/**
- * One term of a criterion's description list. The evidence (rules, tests, checks by hand) is left out
- * of site search (`searched={false}`): it is the same few words on every criterion, and would bury
- * the criterion's name and status.
- */
-function Fact({ term, children, searched = true }: { term: string; children: ReactNode; searched?: boolean }) {
-  return (
-    <div className="mt-2" {...(searched ? {} : searchIgnored)}>
-      <dt className="font-bold">{term}</dt>
-      <dd className="ms-0">{children}</dd>
-    </div>
-  );
-}
-
-/** A criterion: its heading, then its level, status and each kind of evidence, or why it does not apply. */
-function Criterion({ row, sweepDate }: { row: ConformanceRow; sweepDate: string | null }) {
-  const rules = [
-    ...(row.rules.axe.length ? [`axe-core: ${row.rules.axe.join(', ')}`] : []),
-    ...(row.rules.htmlcs.length ? [`HTML_CodeSniffer: ${row.rules.htmlcs.join(', ')}`] : []),
-  ];
-  return (
-    <section className="mt-6 rounded-lg border-2 border-border p-4">
-      <h3 id={`sc-${row.number.replaceAll('.', '-')}`} className="text-xl">
-        {row.number} {row.name}
-      </h3>
-      <dl>
-        <Fact term="Level">{row.level}</Fact>
-        <Fact term="Status">{row.statusLabel}</Fact>
-        {row.heldBack ? (
-          <Fact term="Why it is not yet verified">
-            The evidence below would settle it, but our last full sweep did not check the site as it is now (see the top of this page).
-          </Fact>
-        ) : null}
-        {row.notApplicable ? (
-          <Fact term="Why it does not apply">{row.notApplicable}</Fact>
-        ) : (
-          <>
-            {row.issues.length ? (
-              <Fact term="Known issues">
-                <ul className="space-y-1 ps-6 list-disc">
-                  {row.issues.map((issue) => (
-                    <li key={issue}>{issue}</li>
-                  ))}
-                </ul>
-              </Fact>
-            ) : null}
-            <Fact term="Automated rules" searched={false}>
-              {!sweepDate
-                ? 'None: no sweep is recorded yet.'
-                : rules.length
-                  ? `${rules.join('. ')}.${row.sweepIssues ? ` The last sweep found ${plural(row.sweepIssues, 'issue')} against this criterion.` : ''}`
-                  : 'None: no rule of the sweep tests this criterion.'}
-            </Fact>
-            <Fact term="Tests" searched={false}>
-              {row.tests.length ? (
-                <ul className="space-y-1 ps-6 list-disc">
-                  {row.tests.map((test) => (
-                    <li key={`${test.file} ${test.title}`}>
-                      “{test.title}” ({test.file})
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                'None names this criterion.'
-              )}
-            </Fact>
-            <Fact term="Checked by hand" searched={false}>
-              {row.byHand ? `Needed, to check ${row.byHand}. ` : 'Not needed: the rules and tests settle it. '}
-              {row.checkedByHand.length ? (
-                <>
-                  Checked on{' '}
-                  {row.checkedByHand.map((date, index) => (
-                    <span key={date}>
-                      {index ? ', ' : ''}
-                      <LongDate date={date} />
-                    </span>
-                  ))}
-                  , with no problem found.
-                </>
-              ) : row.byHand ? (
-                'No check by hand is recorded yet.'
-              ) : null}
-            </Fact>
-          </>
-        )}
-      </dl>
-    </section>
-  );
-}
+import { LongDate, plural } from './conformanceWording';
+import { ReportCriterion } from './ReportCriterion';
+import { ReportFact } from './ReportFact';
 
 /** Everything under the heading: the introduction, the totals, the statuses' meanings, and each criterion by principle. */
 function ReportBody({ report }: { report: ConformanceReport }) {
@@ -158,9 +59,9 @@ function ReportBody({ report }: { report: ConformanceReport }) {
       <h2 className="mt-10 text-2xl">What each status means</h2>
       <dl>
         {statuses.map((status) => (
-          <Fact key={status.status} term={status.label}>
+          <ReportFact key={status.status} term={status.label}>
             {status.meaning}
-          </Fact>
+          </ReportFact>
         ))}
       </dl>
 
@@ -170,7 +71,7 @@ function ReportBody({ report }: { report: ConformanceReport }) {
             Principle {principle.number}: {principle.name}
           </h2>
           {principle.rows.map((row) => (
-            <Criterion key={row.number} row={row} sweepDate={sweepDate} />
+            <ReportCriterion key={row.number} row={row} sweepDate={sweepDate} />
           ))}
         </section>
       ))}

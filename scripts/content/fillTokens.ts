@@ -25,20 +25,11 @@ export function tokenValues(): Record<string, string> {
   return cached.tokens;
 }
 
-/** The tokens a text may name, as an unknown-token error lists them: "{companyName}, {email}, …". */
-export function knownTokensText(): string {
-  return Object.keys(tokenValues())
-    .map((name) => `{${name}}`)
-    .join(', ');
-}
-
+/**
+ * The text with each {token} it names replaced by its value. An unknown one is left as it is: the
+ * callers check first with unknownTokens (src/lib/tokens.ts) and refuse the text.
+ */
 export function fillTokens(text: string): string {
   const tokens = tokenValues();
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);
-}
-
-/** Unknown tokens left in a text: the build refuses them. */
-export function unknownTokens(raw: string): string[] {
-  const tokens = tokenValues();
-  return [...raw.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => !(name in tokens));
 }
