@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { CUT_GAP_MS } from '../../src/components/layout/announcementQueue';
 import { whyChooseUsVideo as videoContent } from '../../src/content/video';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';
 import { readFileSync } from 'node:fs';
@@ -121,15 +120,20 @@ test('every shortcut works with focus inside the player, each announced and clea
   await page.keyboard.press('f');
   await says('Exited fullscreen');
 
-  // Every message was emptied from the region after about 1 s, unless the next key brought newer news
-  // first: then it gave way at once, and the news came after a moment of empty region (decision 037).
+  // Every message was emptied from the region after about 1 s, unless a key pressed while it was shown
+  // brought newer news first: then it gave way, and the news came after a moment of empty region
+  // (decision 037). Whether it gave way is read from the key presses, not from how soon the news came
+  // (a busy machine can hold a timer or the record's own callback back).
   await expect(status(page)).toHaveText('', { timeout: 3000 });
-  const { log } = await read();
+  const { log, keys } = await read();
   const shown = log.flatMap((entry, index) => {
     const emptied = log[index + 1];
     if (!entry.text || emptied?.text !== '') return [];
     const next = log[index + 2];
-    const gaveWay = next !== undefined && next.text !== '' && next.at - emptied.at <= CUT_GAP_MS + 100;
+    const keyWhileShown = keys.some((at) => at >= entry.at && at <= emptied.at);
+    // The record holds the empty region as its own entry only when it stayed empty past the task
+    // that emptied it: the moment of silence before the news.
+    const gaveWay = keyWhileShown && next !== undefined && next.text !== '';
     return [{ text: entry.text, ms: emptied.at - entry.at, gaveWay }];
   });
   expect(shown.length).toBeGreaterThanOrEqual(10);

@@ -42,18 +42,21 @@ export interface AnnouncementRecord {
   log: { text: string; at: number }[];
   /** The time of every click. */
   clicks: number[];
+  /** The time of every key pressed. */
+  keys: number[];
 }
 
 /**
- * Records every change of the page's status region with its time, and the time of every click. Called
+ * Records every change of the page's status region with its time, and the time of every click and key press. Called
  * before the first `page.goto`, it records from the first moment of every load (an init script);
  * called after, from now on. Returns the function that reads the record.
  */
 export async function recordAnnouncements(page: Page): Promise<() => Promise<AnnouncementRecord>> {
   const install = () => {
-    const record = { log: [] as { text: string; at: number }[], clicks: [] as number[] };
+    const record = { log: [] as { text: string; at: number }[], clicks: [] as number[], keys: [] as number[] };
     Object.assign(window, { announcementRecord: record });
     addEventListener('click', () => record.clicks.push(performance.now()), true);
+    addEventListener('keydown', () => record.keys.push(performance.now()), true);
     const watch = (region: Element) =>
       new MutationObserver(() => record.log.push({ text: region.textContent ?? '', at: performance.now() })).observe(region, {
         childList: true,
