@@ -11,7 +11,7 @@ import {
   RESULTS_START,
   SEARCH_NEEDS_JAVASCRIPT_ID,
   SEARCH_QUERY_FIELD_ID,
-} from '../src/lib/search/htmlHooks';
+} from '../src/lib/search/searchPageHooks';
 import { countText, escapeHtml, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
 import type { SearchIndexFile } from '../src/lib/search/types';
 import { errorPageHtml, type ErrorWords } from './errorPage';
@@ -19,7 +19,7 @@ import { revalidateCacheControl } from './securityHeaders';
 
 /**
  * The prerendered page's parts the answer changes, found by the hooks both sides import
- * (src/lib/search/htmlHooks.ts): plain words, so they go into the patterns as they are.
+ * (src/lib/search/searchPageHooks.ts): plain words, so they go into the patterns as they are.
  */
 const needsJavaScriptNote = new RegExp(`<p id="${SEARCH_NEEDS_JAVASCRIPT_ID}"[^>]*>.*?</p>`, 's');
 const queryField = new RegExp(`<input\\b[^>]*\\bid="${SEARCH_QUERY_FIELD_ID}"[^>]*>`);

@@ -6,13 +6,13 @@ import type { SearchDocumentKind } from './types';
  * or the Node server find in a page without a type error or a failing test.
  *
  * Written by the components (React, the same on the server's prerender and in the browser, so nothing
- * differs at hydration) and by src/lib/search/resultsHtml.ts; read by the index
- * (scripts/search/pageDocuments.ts, over the prerendered pages), the sweep's states
- * (scripts/sweep/states.ts) and the results page of the Node server (server/search.ts).
+ * differs at hydration); read by the index (scripts/search/pageDocuments.ts, over the prerendered
+ * pages) and the sweep's states (scripts/sweep/states.ts).
  * tests/dist/htmlHooks.test.ts checks every built page against them.
  *
  * The hooks are plain words (letters and hyphens): they go into CSS selectors and regular expressions
- * as they are.
+ * as they are. The search page's own marks, which only that page and the server use, are in
+ * searchPageHooks.ts: these are drawn on many pages, so they ride in the app's chunk.
  */
 
 /**
@@ -60,21 +60,3 @@ export function searchItemSelector(kind?: SearchItemKind): string {
 export function isSearchItemKind(value: string | null): value is SearchItemKind {
   return (SEARCH_ITEM_KINDS as readonly (string | null)[]).includes(value);
 }
-
-/*
- * The search page's parts that the Node server changes in the prerendered page (GET /search?q=, no
- * JavaScript needed): written by src/pages/search/SearchPage.tsx and src/lib/search/resultsHtml.ts,
- * found by server/search.ts and by the browser's search page.
- */
-
-/** The element the answer is written into. */
-export const RESULTS_ID = 'search-results';
-/** On the results element: the query its answer is for, so the browser keeps an answer the server wrote. */
-export const RESULTS_QUERY_ATTRIBUTE = 'data-query';
-/** The marks around the answer inside the results element: the server replaces what lies between them. */
-export const RESULTS_START = '<!--results-->';
-export const RESULTS_END = '<!--/results-->';
-/** The search field: the server puts the query in its value. */
-export const SEARCH_QUERY_FIELD_ID = 'search-page-query';
-/** The note that search needs JavaScript, shown on a static host: the server, which searches, takes it out. */
-export const SEARCH_NEEDS_JAVASCRIPT_ID = 'search-needs-javascript';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../html';
 import type { SearchOutcome, SearchResultItem } from './engine';
-import { RESULTS_END, RESULTS_START, SEARCH_NEEDS_JAVASCRIPT_ID } from './htmlHooks';
+import { RESULTS_END, RESULTS_START, SEARCH_NEEDS_JAVASCRIPT_ID } from './searchPageHooks';
 import type { Marked } from './extract';
 import type { PageLink } from './types';
 

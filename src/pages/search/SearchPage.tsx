@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Button } from '../../components/ui/Button';
 import { fieldClasses } from '../../components/ui/fieldStyles';
 import { normaliseQuery, SEARCH_PAGE_PATH } from '../../lib/search/query';
-import { RESULTS_ID, RESULTS_QUERY_ATTRIBUTE, SEARCH_QUERY_FIELD_ID } from '../../lib/search/htmlHooks';
+import { RESULTS_ID, RESULTS_QUERY_ATTRIBUTE, SEARCH_QUERY_FIELD_ID } from '../../lib/search/searchPageHooks';
 import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml } from '../../lib/search/resultsHtml';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { useCurrentRoute } from '../../routes/currentRoute';
