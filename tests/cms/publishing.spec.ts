@@ -9,17 +9,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startGitHubStandIn } from '../server/githubStandIn';
+import { startGitHubStandIn, standInGitHub } from '../server/githubStandIn';
 import { axeViolations, openScreen } from './support/editingScreen';
 import { startHostStandIn } from './support/hostStandIn';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 5;
-const settings = {
-  clientId: 'Ov23liStandInClient',
-  clientSecret: 'standin-secret-0123456789abcdef',
-  repo: 'example-ltd/website',
-  branch: 'main',
-};
+const settings = standInGitHub;
 let github: Awaited<ReturnType<typeof startGitHubStandIn>>;
 let host: Awaited<ReturnType<typeof startHostStandIn>>;
 

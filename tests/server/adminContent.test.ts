@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentApiRouter } from '../../server/admin/contentApi';
 import { LocalContentStore } from '../../server/admin/contentStore';
 import { createApp } from '../../server/app';
-import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
 import { internals } from './support';
 
 const origin = 'https://www.example.co.uk';
@@ -146,12 +146,7 @@ describe('the editing screen’s files on this computer (npm run cms)', () => {
 });
 
 describe('the editing screen’s files on the live site: the GitHub repository, each save a commit', () => {
-  const github = {
-    clientId: 'Ov23liStandInClient',
-    clientSecret: 'standin-secret-0123456789abcdef',
-    repo: 'example-ltd/website',
-    branch: 'main',
-  };
+  const github = standInGitHub;
   let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
   let app: ReturnType<typeof createApp>;
   let session: string;

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AdminSessions } from '../../server/admin/sessions';
 import { createApp } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
-import { startGitHubStandIn } from './githubStandIn';
+import { startGitHubStandIn, standInGitHub } from './githubStandIn';
 import { internals } from './support';
 
 // Needs the build (npm test builds first): createApp serves dist/.
-const github = {
-  clientId: 'Iv23liStandInClient',
-  clientSecret: 'standin-secret-0123456789abcdef',
-  repo: 'example-ltd/website',
-  branch: 'main',
-};
+const github = standInGitHub;
 const siteUrl = 'https://www.example.co.uk';
 const owner = { login: 'site-owner', canPush: true };
 const reader = { login: 'someone-else', canPush: false };

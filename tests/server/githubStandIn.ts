@@ -32,6 +32,17 @@ export type StandInCheck =
   | { kind: 'status'; context: string; state: 'pending' | 'success' | 'failure' | 'error'; url?: string };
 
 /**
+ * The editing screen's GitHub settings (ADMIN_GITHUB_*) in every test that signs in through the
+ * stand-in: a GitHub App's client id and secret, and the content repository and branch.
+ */
+export const standInGitHub = {
+  clientId: 'Ov23liStandInClient',
+  clientSecret: 'standin-secret-0123456789abcdef',
+  repo: 'example-ltd/website',
+  branch: 'main',
+} as const;
+
+/**
  * A local stand-in for GitHub's sign-in and REST endpoints, as the editing screen uses them through a
  * GitHub App: the token exchange (POST /login/oauth/access_token, answering as GitHub does for an app
  * whose user tokens expire), GET /user, GET /repos/:owner/:repo, and the contents API

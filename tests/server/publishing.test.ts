@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { SiteVersion } from '../../server/version';
-import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
 
 /*
  * GET /admin/api/publishing?commit=: whether the owner's saved change is on the live site yet
@@ -14,12 +14,7 @@ import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
 const origin = 'https://www.example.co.uk';
 const testimonials = 'src/content/testimonials.yaml';
 const original = readFileSync(path.resolve(testimonials), 'utf8');
-const github = {
-  clientId: 'Ov23liStandInClient',
-  clientSecret: 'standin-secret-0123456789abcdef',
-  repo: 'example-ltd/website',
-  branch: 'main',
-};
+const github = standInGitHub;
 
 describe('following a save until the live site has it', () => {
   let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;

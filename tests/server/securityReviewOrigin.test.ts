@@ -7,7 +7,7 @@ import { cmsApp } from '../../scripts/lib/cmsApp';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
-import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
 import { tempDataDir, validMessage } from './support';
 
 /*
@@ -50,12 +50,7 @@ const foreignOrigins = (own: string) => {
 };
 
 describe('the live server: changes only from the site’s own pages', () => {
-  const github = {
-    clientId: 'Ov23liStandInClient',
-    clientSecret: 'standin-secret-0123456789abcdef',
-    repo: 'example-ltd/website',
-    branch: 'main',
-  };
+  const github = standInGitHub;
   let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
   let app: ReturnType<typeof createApp>;
   let session: string;

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsApp } from '../../scripts/lib/cmsApp';
 import { createApp } from '../../server/app';
-import { signInAsOwner, startGitHubStandIn } from './githubStandIn';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
 import { internals } from './support';
 
 /*
@@ -213,12 +213,7 @@ describe('the content API: no path reaches a file outside src/content/', () => {
   });
 
   describe('the live server (the GitHub repository), signed in', () => {
-    const github = {
-      clientId: 'Ov23liStandInClient',
-      clientSecret: 'standin-secret-0123456789abcdef',
-      repo: 'example-ltd/website',
-      branch: 'main',
-    };
+    const github = standInGitHub;
     const siteUrl = 'https://www.example.co.uk';
     let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
     let app: ReturnType<typeof createApp>;

@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { formServiceTransport } from '../../server/contact/forwarder';
-import { startGitHubStandIn } from './githubStandIn';
+import { startGitHubStandIn, standInGitHub } from './githubStandIn';
 import { fakeFormService, startServerProcess, tempDataDir, validMessage, waitFor, type ServerProcess } from './support';
 
 /*
@@ -28,12 +28,7 @@ import { fakeFormService, startServerProcess, tempDataDir, validMessage, waitFor
  */
 
 const siteUrl = 'https://www.example.co.uk';
-const github = {
-  clientId: 'Ov23liStandInClient',
-  clientSecret: 'standin-secret-0123456789abcdef',
-  repo: 'example-ltd/website',
-  branch: 'main',
-};
+const github = standInGitHub;
 const testimonials = 'src/content/testimonials.yaml';
 
 /** Everything the process writes while `run` runs: console's five methods and stdout and stderr. */
