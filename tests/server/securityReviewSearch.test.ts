@@ -83,7 +83,8 @@ describe('GET /search on the Node server', () => {
       ).toEqual(baselineScripts);
       expectNothingInjected(document, query);
     }
-  });
+    // A whole page parsed per query: seconds on a busy two-core machine, more than the default 5.
+  }, 30_000);
 
   it('the raw page never holds the query unescaped', async () => {
     for (const query of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' onfocus='x'"]) {

@@ -345,6 +345,7 @@ function sweep(args: string[]): Promise<{ code: number | null; stdout: string; s
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
+// Each test starts the CLI (Node and tsx) two or three times: up to a minute on a busy two-core machine.
 describe('npm run sweep, given what it cannot sweep', () => {
   let closedPort: number;
   let noSitemap: Server;
@@ -376,7 +377,7 @@ describe('npm run sweep, given what it cannot sweep', () => {
     expect(report).toContain(`<p class="fail">Not complete: ${reason}</p>`);
     expect(report).toContain('<p>Nothing was checked.</p>');
     expect(JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8'))).toEqual({ total: 0, passes: 0, errors: 0, results: {} });
-  }, 30_000);
+  }, 60_000);
 
   it("exits 2 with one clear line when the address is not a site's address, or the site has no sitemap", async () => {
     const malformed = await sweep(['localhost:4311', `--out=${out}`]);
@@ -393,7 +394,7 @@ describe('npm run sweep, given what it cannot sweep', () => {
     expect(missing.stderr.trim()).toBe(
       `sweep: http://127.0.0.1:${port}/sitemap.xml answered 404 Not Found: is this the site, and is it built with its sitemap?`,
     );
-  }, 30_000);
+  }, 60_000);
 
   it('exits 2 with its usage when no address, or an unknown option, is given', async () => {
     const result = await sweep([]);
@@ -403,5 +404,5 @@ describe('npm run sweep, given what it cannot sweep', () => {
     const unknownOption = await sweep(['http://127.0.0.1:4311', '--ony=/contact']);
     expect(unknownOption.code).toBe(2);
     expect(unknownOption.stderr.trim()).toMatch(/^sweep: Unknown option "--ony=\/contact"\. Usage: npm run sweep -- <base-url>/);
-  }, 30_000);
+  }, 60_000);
 });
