@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENTS_ID, resetAnnouncements } from '../../src/components/layout/announcer';
-import Notices, { NOTICE_DURATION_MS, type NoticeContent } from '../../src/components/ui/Notice';
+import { ANNOUNCEMENTS_ID, resetAnnouncements } from '../../../src/components/layout/announcer';
+import Notices, { NOTICE_DURATION_MS, type NoticeContent } from '../../../src/components/ui/Notice';
 
 const sent: NoticeContent = {
   id: 1,

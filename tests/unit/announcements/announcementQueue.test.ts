@@ -6,7 +6,7 @@ import {
   createAnnouncementQueue,
   speakingMs,
   type AnnouncementQueue,
-} from '../../src/components/layout/announcementQueue';
+} from '../../../src/components/layout/announcementQueue';
 
 /**
  * The page's one queue of messages (docs/decisions/037), on a clock the test moves by hand. What is

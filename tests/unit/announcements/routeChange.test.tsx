@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPlaces, notePlacesBeforeLeaving } from '../../src/components/layout/historyPlaces';
-import { useRouteChange } from '../../src/components/layout/useRouteChange';
+import { forgetPlaces, notePlacesBeforeLeaving } from '../../../src/components/layout/historyPlaces';
+import { useRouteChange } from '../../../src/components/layout/useRouteChange';
 
 /*
  * Where a journey ends (issue 30): a link to a place puts focus on it, and Back returns to the link

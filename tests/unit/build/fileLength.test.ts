@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const MAX_LINES = 200;
 
-const srcDir = path.join(import.meta.dirname, '..', '..', 'src');
+const srcDir = path.join(import.meta.dirname, '..', '..', '..', 'src');
 const generatedDir = path.join(srcDir, 'content', 'generated');
 
 /** Every .ts and .tsx file under `dir`, with its number of lines as `wc -l` counts them. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildForProduction, markerFiles } from '../../scripts/lib/launchCheck';
+import { buildForProduction, markerFiles } from '../../../scripts/lib/launchCheck';
 import {
   formatItem,
   isExampleUrl,
@@ -17,13 +17,13 @@ import {
   sweepRecordItems,
   testimonialItems,
   type LaunchItem,
-} from '../../scripts/lib/launchItems';
-import { readPngText, withPngText } from '../../scripts/lib/pngText';
-import { readLaunchSettings, type LaunchSettings } from '../../scripts/lib/launchSettings';
-import { sweepStates } from '../../scripts/sweep/states';
-import { site } from '../../src/config/site';
-import type { SiteConfig } from '../../src/config/siteSchema';
-import { testimonialsPage } from '../../src/content/generated/testimonialsPage';
+} from '../../../scripts/lib/launchItems';
+import { readPngText, withPngText } from '../../../scripts/lib/pngText';
+import { readLaunchSettings, type LaunchSettings } from '../../../scripts/lib/launchSettings';
+import { sweepStates } from '../../../scripts/sweep/states';
+import { site } from '../../../src/config/site';
+import type { SiteConfig } from '../../../src/config/siteSchema';
+import { testimonialsPage } from '../../../src/content/generated/testimonialsPage';
 
 // Most tests here start the real script in a child process (tsx compiles it first): on a busy
 // two-core machine one start alone can take over vitest's default 5 s.
@@ -36,7 +36,7 @@ vi.setConfig({ testTimeout: 60_000 });
  * when it is imported, so they cannot be changed inside this process.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const replaced = path.join(root, 'tests/fixtures/launch-check/replaced');
 const goodSettings = { SITE_URL: 'https://www.launch-check-fixture.co.uk', SITE_HOSTING: 'node' };
 

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { Button, ButtonLink } from '../../src/components/ui/Button';
-import { buttonClasses, buttonSizes, buttonVariants } from '../../src/components/ui/buttonStyles';
+import { Button, ButtonLink } from '../../../src/components/ui/Button';
+import { buttonClasses, buttonSizes, buttonVariants } from '../../../src/components/ui/buttonStyles';
 
 /** Tailwind's spacing scale: min-h-9 is 2.25rem, 36 px at the default text size. */
 const minHeightPx = (classes: string) => Number(/\bmin-h-(\d+)\b/.exec(classes)?.[1] ?? 0) * 4;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { currentness, SiteNav } from '../../src/components/layout/SiteNav';
+import { currentness, SiteNav } from '../../../src/components/layout/SiteNav';
 
 function renderNav(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <SiteNav /> }], { initialEntries: [path] });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDomHeadManager } from '../../src/components/seo/head/domHeadManager';
+import { createDomHeadManager } from '../../../src/components/seo/head/domHeadManager';
 
 /** Lets the manager's queued update run. */
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criterionEvidence } from '../../src/content/accessibility/evidence';
+import { criterionEvidence } from '../../../src/content/accessibility/evidence';
 import {
   conformanceReportPath,
   conformanceRows,
   loadConformanceContent,
   loadConformanceReport,
   loadStatementEvidence,
-} from '../../scripts/content/accessibility';
-import { defaultContentDir } from '../../scripts/content';
-import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../scripts/content/conformanceStatus';
-import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../scripts/content/schemas';
-import { criterionNumbers, wcag22Criteria } from '../../src/lib/wcag';
-import { breadcrumbTrail, findRoute } from '../../src/routes/routeTable';
+} from '../../../scripts/content/accessibility';
+import { defaultContentDir } from '../../../scripts/content';
+import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../../scripts/content/conformanceStatus';
+import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../../scripts/content/schemas';
+import { criterionNumbers, wcag22Criteria } from '../../../src/lib/wcag';
+import { breadcrumbTrail, findRoute } from '../../../src/routes/routeTable';
 
 /**
  * The conformance report's status rule (docs/decisions/035) and the rows it makes from the evidence:
@@ -85,7 +85,7 @@ describe('the status rule', () => {
 const passingRecord: SweepRecord = sweepRecordSchema.parse(
   JSON.parse(
     readFileSync(
-      path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
+      path.resolve(import.meta.dirname, '../../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
       'utf8',
     ),
   ),

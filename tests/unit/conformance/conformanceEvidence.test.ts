@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criterionEvidence } from '../../src/content/accessibility/evidence';
-import { parseCitation } from '../../scripts/content/accessibility';
-import type { TestCitation } from '../../scripts/content/schemas';
+import { criterionEvidence } from '../../../src/content/accessibility/evidence';
+import { parseCitation } from '../../../scripts/content/accessibility';
+import type { TestCitation } from '../../../scripts/content/schemas';
 
 /**
  * The conformance report names tests as evidence (src/content/accessibility/evidence.ts). A renamed or
@@ -13,7 +13,7 @@ import type { TestCitation } from '../../scripts/content/schemas';
  * the test runners themselves list (Playwright's --list, Vitest's list), for the cited files only.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const citations = Object.values(criterionEvidence).flatMap((evidence) => (evidence.tests ?? []).map(parseCitation));
 const files = [...new Set(citations.map((citation) => citation.file))];
 

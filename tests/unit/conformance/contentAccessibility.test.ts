@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../scripts/content';
+import { defaultContentDir } from '../../../scripts/content';
 import {
   loadConformanceContent,
   loadKnownIssues,
@@ -10,9 +10,9 @@ import {
   loadStatementEvidence,
   loadSweepRecord,
   ukDate,
-} from '../../scripts/content/accessibility';
-import { loadAccessibilityStatement } from '../../scripts/content/longPages';
-import { contentProblem } from './support/contentProblem';
+} from '../../../scripts/content/accessibility';
+import { loadAccessibilityStatement } from '../../../scripts/content/longPages';
+import { contentProblem } from '../support/contentProblem';
 
 /**
  * The accessibility evidence the owner edits (src/content/accessibility/*.yaml) and the record the
@@ -42,7 +42,7 @@ function contentWith(files: Record<string, string | null>): string {
 }
 
 const fixtureRecord = readFileSync(
-  path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
+  path.resolve(import.meta.dirname, '../../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json'),
   'utf8',
 );
 

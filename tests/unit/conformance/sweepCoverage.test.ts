@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
-import { defaultContentDir } from '../../scripts/content';
-import { sweepRecordSchema, type SweepRecord } from '../../scripts/content/schemas';
-import { sweepCoverage, type BuiltSite } from '../../scripts/content/sweepCoverage';
-import { buildStamp } from '../../scripts/lib/buildStamp';
-import { pageFingerprint, withoutParts } from '../../scripts/lib/siteFingerprint';
+import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../../scripts/content/accessibility';
+import { defaultContentDir } from '../../../scripts/content';
+import { sweepRecordSchema, type SweepRecord } from '../../../scripts/content/schemas';
+import { sweepCoverage, type BuiltSite } from '../../../scripts/content/sweepCoverage';
+import { buildStamp } from '../../../scripts/lib/buildStamp';
+import { pageFingerprint, withoutParts } from '../../../scripts/lib/siteFingerprint';
 
 /**
  * Issue 30 (docs/decisions/053): the statement claims only what its evidence covers. The sweep record
@@ -16,7 +16,7 @@ import { pageFingerprint, withoutParts } from '../../scripts/lib/siteFingerprint
  * and the report supports nothing on it; a record of this very build, and it says it covers the site.
  */
 
-const fixtureFile = path.resolve(import.meta.dirname, '../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json');
+const fixtureFile = path.resolve(import.meta.dirname, '../../fixtures/launch-check/replaced/src/content/accessibility/sweep-record.json');
 /** A passing sweep of four pages (/, /contact, /search and the not-found page) and two states, on 20 November 2026. */
 const fixtureText = readFileSync(fixtureFile, 'utf8');
 const fixture: SweepRecord = sweepRecordSchema.parse(JSON.parse(fixtureText));

@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieBanner } from '../../src/components/layout/CookieBanner';
-import { cookieBanner } from '../../src/content/generated/cookieBanner';
-import { trackWebFonts } from '../../src/lib/webFontsStatus';
+import { CookieBanner } from '../../../src/components/layout/CookieBanner';
+import { cookieBanner } from '../../../src/content/generated/cookieBanner';
+import { trackWebFonts } from '../../../src/lib/webFontsStatus';
 
 function renderBanner() {
   return render(

@@ -2,19 +2,19 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/lib/consent';
-import { usePageView, type AnalyticsConfig } from '../../src/lib/analytics';
-import QuickGuidePage, { guidesWithoutPageView } from '../../src/pages/resources/QuickGuidePage';
-import { quickGuides as loadQuickGuides } from '../../scripts/content';
-import { RouteContentContext } from '../../src/routes/currentRoute';
+import { CONSENT_STORAGE_KEY, storeConsent } from '../../../src/lib/consent';
+import { usePageView, type AnalyticsConfig } from '../../../src/lib/analytics';
+import QuickGuidePage, { guidesWithoutPageView } from '../../../src/pages/resources/QuickGuidePage';
+import { quickGuides as loadQuickGuides } from '../../../scripts/content';
+import { RouteContentContext } from '../../../src/routes/currentRoute';
 
 const quickGuides = loadQuickGuides();
 
 const config: AnalyticsConfig = { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' };
 
 // A build with analytics configured (SITE_ANALYTICS_ENDPOINT), as the quick guides see it.
-vi.mock('../../src/config/site', async (original) => {
-  const actual = await original<typeof import('../../src/config/site')>();
+vi.mock('../../../src/config/site', async (original) => {
+  const actual = await original<typeof import('../../../src/config/site')>();
   return { ...actual, site: { ...actual.site, analytics: { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' } } };
 });
 

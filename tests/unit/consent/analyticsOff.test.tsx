@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../src/config/site';
-import { CONSENT_STORAGE_KEY } from '../../src/lib/consent';
-import { sendPageView, usePageView } from '../../src/lib/analytics';
+import { site } from '../../../src/config/site';
+import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent';
+import { sendPageView, usePageView } from '../../../src/lib/analytics';
 
 const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
 

@@ -8,7 +8,7 @@ import {
   storeConsent,
   subscribeToConsent,
   whenConsented,
-} from '../../src/lib/consent';
+} from '../../../src/lib/consent';
 
 beforeEach(() => window.localStorage.clear());
 

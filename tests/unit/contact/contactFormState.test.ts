@@ -5,7 +5,7 @@ import {
   initialContactFormState,
   type ContactFormAction,
   type ContactFormState,
-} from '../../src/pages/contact/contactFormState';
+} from '../../../src/pages/contact/contactFormState';
 
 const run = (...actions: ContactFormAction[]): ContactFormState => actions.reduce(contactFormReducer, initialContactFormState);
 const typed = { ...emptyValues, name: 'R', email: 'sam@example.com' };

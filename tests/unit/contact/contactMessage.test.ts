@@ -6,7 +6,7 @@ import {
   prohibitedPhrases,
   validateContactMessage,
   type ContactFieldErrors,
-} from '../../src/lib/contactMessage';
+} from '../../../src/lib/contactMessage';
 
 const valid = {
   name: 'Siân O’Brien-Smith',

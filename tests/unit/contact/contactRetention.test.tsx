@@ -6,11 +6,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageDocuments } from '../../scripts/search/pageDocuments';
-import { ContactRetentionSettingError, contactRetentionDaysFrom, defaultContactRetentionDays } from '../../src/config/contactRetention';
-import { site } from '../../src/config/site';
-import { tokenTable } from '../../src/lib/tokenTable';
-import PrivacyPolicyPage from '../../src/pages/legal/PrivacyPolicyPage';
+import { pageDocuments } from '../../../scripts/search/pageDocuments';
+import { ContactRetentionSettingError, contactRetentionDaysFrom, defaultContactRetentionDays } from '../../../src/config/contactRetention';
+import { site } from '../../../src/config/site';
+import { tokenTable } from '../../../src/lib/tokenTable';
+import PrivacyPolicyPage from '../../../src/pages/legal/PrivacyPolicyPage';
 
 /**
  * How long contact messages are kept (issue 32, docs/decisions/060): CONTACT_RETENTION_DAYS, read when

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allStrings, contentRegistry } from '../../scripts/lib/contentRegistry';
-import { mainNavigation } from '../../src/content/generated/navigation';
-import { unknownTokens } from '../../src/lib/tokens';
-import { isRoutePath } from '../../src/routes/routeTable';
+import { allStrings, contentRegistry } from '../../../scripts/lib/contentRegistry';
+import { mainNavigation } from '../../../src/content/generated/navigation';
+import { unknownTokens } from '../../../src/lib/tokens';
+import { isRoutePath } from '../../../src/routes/routeTable';
 
 describe('content', () => {
   for (const { name, schema, data } of contentRegistry) {

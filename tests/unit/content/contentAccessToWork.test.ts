@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../scripts/content';
-import { loadAccessToWork } from '../../scripts/content/accessToWork';
-import { inlineText, type Inline } from '../../src/lib/inline';
+import { defaultContentDir } from '../../../scripts/content';
+import { loadAccessToWork } from '../../../scripts/content/accessToWork';
+import { inlineText, type Inline } from '../../../src/lib/inline';
 
 const accessToWork = loadAccessToWork(defaultContentDir);
 

@@ -2,22 +2,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { defaultContentDir } from '../../scripts/content';
-import { loadAccessToWork } from '../../scripts/content/accessToWork';
-import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../scripts/content/longPages';
-import { isPageFileName, loadPage, pageLoaders } from '../../scripts/content/compile';
-import type { DocumentBlock } from '../../scripts/content/schemas';
-import { isInline, type Inline } from '../../src/lib/inline';
-import { isRoutePath } from '../../src/routes/routeTable';
-import { contentProblem } from './support/contentProblem';
+import { site } from '../../../src/config/site';
+import { defaultContentDir } from '../../../scripts/content';
+import { loadAccessToWork } from '../../../scripts/content/accessToWork';
+import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../../scripts/content/longPages';
+import { isPageFileName, loadPage, pageLoaders } from '../../../scripts/content/compile';
+import type { DocumentBlock } from '../../../scripts/content/schemas';
+import { isInline, type Inline } from '../../../src/lib/inline';
+import { isRoutePath } from '../../../src/routes/routeTable';
+import { contentProblem } from '../support/contentProblem';
 
 /**
  * The single long-form pages, src/content/pages/<address>.md (docs/decisions/030): what they compile
  * to, and the one line a malformed file stops the build with.
  */
 const pagesDir = path.join(defaultContentDir, 'pages');
-const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
+const fixtures = path.resolve(import.meta.dirname, '../../fixtures/content-errors');
 
 /** Every link of compiled content, wherever it sits. */
 function links(value: unknown): string[] {
@@ -56,7 +56,7 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
     };
     for (const [name, module] of Object.entries(pages)) {
       const compiled = `content/generated/pages/${name.replace(/\.md$/, '')}`;
-      expect(readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8')).toContain(`from '../../${compiled}'`);
+      expect(readFileSync(path.resolve(import.meta.dirname, '../../..', module), 'utf8')).toContain(`from '../../${compiled}'`);
     }
   });
 

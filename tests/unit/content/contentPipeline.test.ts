@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { loadQuickGuide } from '../../scripts/content/quickGuides';
-import { contentProblem } from './support/contentProblem';
+import { site } from '../../../src/config/site';
+import { loadQuickGuide } from '../../../scripts/content/quickGuides';
+import { contentProblem } from '../support/contentProblem';
 
 /** Malformed content files (tests/fixtures/content-errors/), each with the one line the build prints. */
-const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
+const fixtures = path.resolve(import.meta.dirname, '../../fixtures/content-errors');
 
 describe('a malformed content file is one plain-words line: file, line, field', () => {
   it.each([

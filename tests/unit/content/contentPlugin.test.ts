@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { contentPlugin } from '../../scripts/vite/contentPlugin';
+import { contentPlugin } from '../../../scripts/vite/contentPlugin';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const routeTableFile = path.join(root, 'src/routes/routeTable.ts');
 const routeTableCode = [
   "import * as pageWords from '../content/generated/pageWords';",

@@ -2,17 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { defaultContentDir } from '../../scripts/content/buildTime';
-import { loadBusiness } from '../../scripts/content/business';
-import { checkPageCopy, pageWords, withoutDescription } from '../../scripts/content/pageCopy';
-import { contentPlugin } from '../../scripts/vite/contentPlugin';
-import { loadYamlFile } from '../../scripts/content/yaml';
-import { homePageSchema, servicesPageSchema } from '../../scripts/content/schemas';
-import { services } from '../../src/content/generated/services';
-import { contact } from '../../src/content/generated/contact';
-import { findRoute, notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { contentProblem } from './support/contentProblem';
+import { site } from '../../../src/config/site';
+import { defaultContentDir } from '../../../scripts/content/buildTime';
+import { loadBusiness } from '../../../scripts/content/business';
+import { checkPageCopy, pageWords, withoutDescription } from '../../../scripts/content/pageCopy';
+import { contentPlugin } from '../../../scripts/vite/contentPlugin';
+import { loadYamlFile } from '../../../scripts/content/yaml';
+import { homePageSchema, servicesPageSchema } from '../../../scripts/content/schemas';
+import { services } from '../../../src/content/generated/services';
+import { contact } from '../../../src/content/generated/contact';
+import { findRoute, notFoundRoute, routeTable } from '../../../src/routes/routeTable';
+import { contentProblem } from '../support/contentProblem';
 
 /**
  * The structured content (business details, the shared parts, one-file pages, the pages' words): a

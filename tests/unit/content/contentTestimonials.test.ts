@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TestimonialsPage as Content } from '../../scripts/content/schemas';
-import TestimonialsPage, { TestimonialFigure } from '../../src/pages/testimonials/TestimonialsPage';
+import type { TestimonialsPage as Content } from '../../../scripts/content/schemas';
+import TestimonialsPage, { TestimonialFigure } from '../../../src/pages/testimonials/TestimonialsPage';
 
 /** The page's content as written, or as it will be once the owner has supplied every quote. */
 const state = vi.hoisted(() => ({ supplied: false, written: undefined as unknown }));
-vi.mock('../../src/content/generated/testimonialsPage', async (importOriginal) => {
+vi.mock('../../../src/content/generated/testimonialsPage', async (importOriginal) => {
   const { testimonialsPage } = await importOriginal<{ testimonialsPage: Content }>();
   state.written = testimonialsPage;
   const supplied = { ...testimonialsPage, testimonials: testimonialsPage.testimonials.map((entry) => ({ ...entry, provisional: false })) };

@@ -2,18 +2,18 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { softwareAz } from '../../src/content/generated/softwareAz';
-import { trainingCategories } from '../../src/content/generated/trainingCategories';
-import { trainingHub } from '../../src/content/generated/trainingHub';
-import { defaultContentDir } from '../../scripts/content';
-import { loadTrainingCategories, loadTrainingCategory } from '../../scripts/content/trainingCategories';
-import { loadSoftwareAz, loadTrainingHub } from '../../scripts/content/trainingHub';
-import type { Inline } from '../../src/lib/inline';
-import { isRoutePath, routeTable } from '../../src/routes/routeTable';
-import { contentProblem } from './support/contentProblem';
+import { site } from '../../../src/config/site';
+import { softwareAz } from '../../../src/content/generated/softwareAz';
+import { trainingCategories } from '../../../src/content/generated/trainingCategories';
+import { trainingHub } from '../../../src/content/generated/trainingHub';
+import { defaultContentDir } from '../../../scripts/content';
+import { loadTrainingCategories, loadTrainingCategory } from '../../../scripts/content/trainingCategories';
+import { loadSoftwareAz, loadTrainingHub } from '../../../scripts/content/trainingHub';
+import type { Inline } from '../../../src/lib/inline';
+import { isRoutePath, routeTable } from '../../../src/routes/routeTable';
+import { contentProblem } from '../support/contentProblem';
 
-const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
+const fixtures = path.resolve(import.meta.dirname, '../../fixtures/content-errors');
 const categoriesFolder = 'training/categories';
 const scratch: string[] = [];
 

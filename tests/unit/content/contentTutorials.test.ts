@@ -2,19 +2,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { tutorials as loadTutorials } from '../../scripts/content';
-import { loadTutorial } from '../../scripts/content/tutorials';
-import { inlineText, type Inline } from '../../src/lib/inline';
-import { isRoutePath } from '../../src/routes/routeTable';
-import { contentProblem } from './support/contentProblem';
+import { site } from '../../../src/config/site';
+import { tutorials as loadTutorials } from '../../../scripts/content';
+import { loadTutorial } from '../../../scripts/content/tutorials';
+import { inlineText, type Inline } from '../../../src/lib/inline';
+import { isRoutePath } from '../../../src/routes/routeTable';
+import { contentProblem } from '../support/contentProblem';
 
 /**
  * A screen reader tutorial is one Markdown file (src/content/tutorials/<slug>.md): these pin how it
  * compiles, and the one plain-words line a malformed file stops the build with. Each malformed file
  * is the valid fixture (tests/fixtures/content-errors/tutorials/links-and-tokens.md) with one change.
  */
-const fixtures = path.resolve(import.meta.dirname, '../fixtures/content-errors');
+const fixtures = path.resolve(import.meta.dirname, '../../fixtures/content-errors');
 const valid = readFileSync(path.join(fixtures, 'tutorials', 'links-and-tokens.md'), 'utf8');
 const variants = mkdtempSync(path.join(tmpdir(), 'tutorial-errors-'));
 mkdirSync(path.join(variants, 'tutorials'));

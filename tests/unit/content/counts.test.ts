@@ -1,15 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
-import { trainingCategories } from '../../src/content/generated/trainingCategories';
-import { trainingHub } from '../../src/content/generated/trainingHub';
-import { softwareAz } from '../../src/content/generated/softwareAz';
-import { home } from '../../src/content/generated/home';
-import { quickGuideCards } from '../../src/content/generated/quickGuideCards';
-import { tutorialCards } from '../../src/content/generated/tutorialCards';
-import { sweepTargets } from '../../scripts/sweep/targets';
-import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
+import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../../scripts/content';
+import { trainingCategories } from '../../../src/content/generated/trainingCategories';
+import { trainingHub } from '../../../src/content/generated/trainingHub';
+import { softwareAz } from '../../../src/content/generated/softwareAz';
+import { home } from '../../../src/content/generated/home';
+import { quickGuideCards } from '../../../src/content/generated/quickGuideCards';
+import { tutorialCards } from '../../../src/content/generated/tutorialCards';
+import { sweepTargets } from '../../../scripts/sweep/targets';
+import { notFoundRoute, routeTable } from '../../../src/routes/routeTable';
 
 const quickGuides = loadQuickGuides();
 const tutorials = loadTutorials();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tokenNames, tokenTable } from '../../src/lib/tokenTable';
-import { knownTokensText, unknownTokens } from '../../src/lib/tokens';
-import { site } from '../../src/config/site';
+import { tokenNames, tokenTable } from '../../../src/lib/tokenTable';
+import { knownTokensText, unknownTokens } from '../../../src/lib/tokens';
+import { site } from '../../../src/config/site';
 
 describe('the business-detail tokens', () => {
   it('reports each token a text names that is not a business detail, in order', () => {

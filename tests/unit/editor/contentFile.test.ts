@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { contentFiles } from './support/contentFiles';
-import { ContentFileError, readEntry, writeEntry } from '../../admin/src/lib/contentFile';
-import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../scripts/content/schemas';
+import { contentFiles } from '../support/contentFiles';
+import { ContentFileError, readEntry, writeEntry } from '../../../admin/src/lib/contentFile';
+import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../../scripts/content/schemas';
 
 const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
 const changedLines = (before: string, after: string) => {

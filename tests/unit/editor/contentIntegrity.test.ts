@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldProblems } from '../../admin/src/lib/validate';
-import type { EditorField } from '../../scripts/content/editor/description';
-import { checkContentFolder } from '../../scripts/content/editor/checkEntry';
-import { editorDescription } from '../../scripts/content/editor/editorDescription';
-import { ContentError } from '../../scripts/content/errors';
-import { integrityProblems } from '../../scripts/content/integrity';
-import { compileModules } from '../../scripts/content/modules';
+import { fieldProblems } from '../../../admin/src/lib/validate';
+import type { EditorField } from '../../../scripts/content/editor/description';
+import { checkContentFolder } from '../../../scripts/content/editor/checkEntry';
+import { editorDescription } from '../../../scripts/content/editor/editorDescription';
+import { ContentError } from '../../../scripts/content/errors';
+import { integrityProblems } from '../../../scripts/content/integrity';
+import { compileModules } from '../../../scripts/content/modules';
 
 /**
  * The content's cross-references (issue 31, docs/decisions/055): checked by the build at the end of

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentFiles } from './support/contentFiles';
-import { editorCollections } from '../../scripts/content/editor/collections';
-import type { EditorCollectionDescription, EditorField, ListField } from '../../scripts/content/editor/description';
-import { editorDescription, editorFields } from '../../scripts/content/editor/editorDescription';
+import { contentFiles } from '../support/contentFiles';
+import { editorCollections } from '../../../scripts/content/editor/collections';
+import type { EditorCollectionDescription, EditorField, ListField } from '../../../scripts/content/editor/description';
+import { editorDescription, editorFields } from '../../../scripts/content/editor/editorDescription';
 
 /**
  * The editing screen's fields are made from the content schemas (docs/decisions/050): each field's

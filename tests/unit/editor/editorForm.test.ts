@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readEntry } from '../../admin/src/lib/contentFile';
-import { fieldProblems } from '../../admin/src/lib/validate';
-import { emptyValue, fieldName, fieldPathOf, setAt } from '../../admin/src/lib/values';
-import type { EditorField } from '../../scripts/content/editor/description';
-import { editorDescription } from '../../scripts/content/editor/editorDescription';
+import { readEntry } from '../../../admin/src/lib/contentFile';
+import { fieldProblems } from '../../../admin/src/lib/validate';
+import { emptyValue, fieldName, fieldPathOf, setAt } from '../../../admin/src/lib/values';
+import type { EditorField } from '../../../scripts/content/editor/description';
+import { editorDescription } from '../../../scripts/content/editor/editorDescription';
 
 /** The editing screen's form logic (admin/src/lib/): its own checks, the names it gives fields, new items. */
 const description = editorDescription(path.resolve('src/content'));

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultContentDir } from '../../scripts/content';
-import { buildTimeValues } from '../../scripts/content/buildTime';
-import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
+import { defaultContentDir } from '../../../scripts/content';
+import { buildTimeValues } from '../../../scripts/content/buildTime';
+import { glossaryTerms } from '../../../src/content/generated/glossaryTerms';
 
-const fixture = path.resolve(import.meta.dirname, '../fixtures/content-errors/glossary-bad-category');
+const fixture = path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category');
 
 describe('the glossary is src/content/glossary.yaml', () => {
   it('holds every term of the file, each related term naming another entry', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
-import { glossaryCategories } from '../../scripts/content/schemas/resources';
-import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../src/lib/glossary';
+import { glossaryTerms } from '../../../src/content/generated/glossaryTerms';
+import { glossaryCategories } from '../../../scripts/content/schemas/resources';
+import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../../src/lib/glossary';
 
 const terms = [
   { term: 'Zoom', definition: 'Makes things bigger.', category: 'Visual' },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { familyRoutes } from '../../src/content/generated/familyRoutes';
-import { missingRouteModules } from '../../scripts/lib/routeModulesCheck';
-import { routeModulePaths } from '../../src/routes/routeModules';
-import { routeEntrySchema } from '../../src/routes/routeSchema';
+import { site } from '../../../src/config/site';
+import { familyRoutes } from '../../../src/content/generated/familyRoutes';
+import { missingRouteModules } from '../../../scripts/lib/routeModulesCheck';
+import { routeModulePaths } from '../../../src/routes/routeModules';
+import { routeEntrySchema } from '../../../src/routes/routeSchema';
 import {
   announcementName,
   breadcrumbTrail,
@@ -14,7 +14,7 @@ import {
   normalisePath,
   notFoundRoute,
   routeTable,
-} from '../../src/routes/routeTable';
+} from '../../../src/routes/routeTable';
 
 describe('the route table', () => {
   it('has valid, unique entries whose page and content modules exist', () => {

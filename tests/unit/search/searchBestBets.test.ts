@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTimeValues, defaultContentDir } from '../../scripts/content/buildTime';
-import { searchBestBetsFileSchema } from '../../scripts/content/schemas';
-import { checkBestBets } from '../../scripts/search/searchIndex';
-import { contentProblem } from './support/contentProblem';
+import { buildTimeValues, defaultContentDir } from '../../../scripts/content/buildTime';
+import { searchBestBetsFileSchema } from '../../../scripts/content/schemas';
+import { checkBestBets } from '../../../scripts/search/searchIndex';
+import { contentProblem } from '../support/contentProblem';
 
 /*
  * Site search's best bets as the owner writes them (src/content/search-best-bets.yaml, issue 30): a

@@ -1,12 +1,12 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createSiteSearch, MAX_RESULTS } from '../../src/lib/search/engine';
-import { makeExtract } from '../../src/lib/search/extract';
-import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
-import { normaliseQuery } from '../../src/lib/search/query';
-import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
-import { isSameWord, searchKey } from '../../src/lib/search/terms';
-import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
+import { createSiteSearch, MAX_RESULTS } from '../../../src/lib/search/engine';
+import { makeExtract } from '../../../src/lib/search/extract';
+import { indexFile, readDocuments } from '../../../src/lib/search/indexFile';
+import { normaliseQuery } from '../../../src/lib/search/query';
+import { countText, resultPlace, resultsHtml } from '../../../src/lib/search/resultsHtml';
+import { isSameWord, searchKey } from '../../../src/lib/search/terms';
+import type { SearchDocument, SearchIndexFile } from '../../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
 const documents: Omit<SearchDocument, 'id'>[] = [

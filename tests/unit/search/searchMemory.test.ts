@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteSearch } from '../../src/lib/search/engine';
-import { indexFile } from '../../src/lib/search/indexFile';
-import { CACHED_WORDS, cachedEntries } from '../../src/lib/search/terms';
+import { createSiteSearch } from '../../../src/lib/search/engine';
+import { indexFile } from '../../../src/lib/search/indexFile';
+import { CACHED_WORDS, cachedEntries } from '../../../src/lib/search/terms';
 
 /*
  * Issue 32, finding 1: every visitor's query goes through the search's word caches, which kept every

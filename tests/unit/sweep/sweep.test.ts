@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Pa11yIssue } from 'pa11y';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs } from '../../scripts/lib/chromium';
-import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../scripts/sweep/config';
-import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../scripts/sweep/report';
-import { axeRunnerPath, pa11yOptionsFor, unknownActions, type SweepRun } from '../../scripts/sweep/run';
-import { sweepStates } from '../../scripts/sweep/states';
+import { chromiumArgs } from '../../../scripts/lib/chromium';
+import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../../scripts/sweep/config';
+import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../../scripts/sweep/report';
+import { axeRunnerPath, pa11yOptionsFor, unknownActions, type SweepRun } from '../../../scripts/sweep/run';
+import { sweepStates } from '../../../scripts/sweep/states';
 import {
   parseBaseUrl,
   rewriteToBase,
@@ -20,11 +20,11 @@ import {
   sweepTargets,
   unknownUrlPath,
   type SweepTarget,
-} from '../../scripts/sweep/targets';
-import { issueCriteria } from '../../scripts/sweep/wcag';
-import { routeTable } from '../../src/routes/routeTable';
+} from '../../../scripts/sweep/targets';
+import { issueCriteria } from '../../../scripts/sweep/wcag';
+import { routeTable } from '../../../src/routes/routeTable';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -7,15 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Pa11yIssue } from 'pa11y';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeRulesRun, htmlcsSniffsRun, rulesByCriterion } from '../../scripts/sweep/coverage';
-import { journeysFromReport, type JourneysOutcome } from '../../scripts/sweep/journeys';
-import { fetchSiteFingerprint, installedVersion, sweepRecord, writeSweepRecord } from '../../scripts/sweep/record';
-import type { SweepMeta } from '../../scripts/sweep/report';
-import type { SweepRun } from '../../scripts/sweep/run';
-import { sweepStates } from '../../scripts/sweep/states';
-import { sweepTargets } from '../../scripts/sweep/targets';
-import { sweepRecordSchema } from '../../scripts/content/schemas';
-import { isCriterionNumber } from '../../src/lib/wcag';
+import { axeRulesRun, htmlcsSniffsRun, rulesByCriterion } from '../../../scripts/sweep/coverage';
+import { journeysFromReport, type JourneysOutcome } from '../../../scripts/sweep/journeys';
+import { fetchSiteFingerprint, installedVersion, sweepRecord, writeSweepRecord } from '../../../scripts/sweep/record';
+import type { SweepMeta } from '../../../scripts/sweep/report';
+import type { SweepRun } from '../../../scripts/sweep/run';
+import { sweepStates } from '../../../scripts/sweep/states';
+import { sweepTargets } from '../../../scripts/sweep/targets';
+import { sweepRecordSchema } from '../../../scripts/content/schemas';
+import { isCriterionNumber } from '../../../src/lib/wcag';
 
 /**
  * `npm run sweep -- <address> --record` (docs/decisions/034): what it records is counted from the runs
@@ -24,7 +24,7 @@ import { isCriterionNumber } from '../../src/lib/wcag';
  * metadata. A full sweep takes minutes, so the record is built here from runs made up for the test.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 const base = new URL('http://127.0.0.1:4511');
 const targets = sweepTargets(

@@ -11,7 +11,7 @@ import {
   togglePlay,
   volumeText,
   type PlayerState,
-} from '../../src/components/media/playerState';
+} from '../../../src/components/media/playerState';
 
 const at = (overrides: Partial<PlayerState>): PlayerState => ({ ...initialPlayerState, duration: 66, ...overrides });
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
-import { chunkText, cuesFor, MAX_LINE, toWebVtt, wrapCue } from '../../scripts/lib/captions';
-import { readMp4Info } from '../../scripts/lib/mp4Info';
-import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../../src/content/video';
+import { chunkText, cuesFor, MAX_LINE, toWebVtt, wrapCue } from '../../../scripts/lib/captions';
+import { readMp4Info } from '../../../scripts/lib/mp4Info';
+import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../../../src/content/video';
 
 const file = (publicPath: string) => path.resolve('public', publicPath.slice(1));
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
