@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { defaultContentDir } from '../../../scripts/content';
+import { buildTimeValues } from '../../../scripts/content/buildTime';
 import { glossaryTerms } from '../../../src/content/generated/glossaryTerms';
 import { glossaryCategories } from '../../../scripts/content/schemas/resources';
 import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../../src/lib/glossary';
@@ -70,5 +75,22 @@ describe('the glossary content', () => {
   it('gives each term its own id and its own name', () => {
     expect(new Set(glossaryTerms.map((t) => t.id)).size).toBe(glossaryTerms.length);
     expect(new Set(glossaryTerms.map((t) => t.term.toLowerCase())).size).toBe(glossaryTerms.length);
+  });
+  it('holds every term of src/content/glossary.yaml, in the order of the file', () => {
+    // Counted from the file itself, not pinned: the owner adds and removes terms (decision 046).
+    const inFile = (parse(readFileSync(path.join(defaultContentDir, 'glossary.yaml'), 'utf8')) as { terms: { term: string }[] }).terms;
+    expect(glossaryTerms.map((entry) => entry.term)).toEqual(inFile.map((entry) => entry.term));
+  });
+
+  it('a term with an unknown category stops the build with one line naming the file, the line and the choices', () => {
+    let message = '';
+    try {
+      buildTimeValues.glossaryTerms(path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category'));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      'src/content/glossary.yaml: line 5: the category of term 1 must be one of: Software, Hardware, Technology, Web Standards, Terminology, Web Accessibility, Interaction, Visual, Multimedia, General, Web Development',
+    );
   });
 });
