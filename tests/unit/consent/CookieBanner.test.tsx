@@ -7,6 +7,24 @@ import { CookieBanner } from '../../../src/components/layout/CookieBanner';
 import { cookieBanner } from '../../../src/content/generated/cookieBanner';
 import { trackWebFonts } from '../../../src/lib/webFontsStatus';
 
+/*
+ * The build's analytics setting (SITE_ANALYTICS_ENDPOINT): the default build's, unless a test sets
+ * `build.analytics` to stand for a build with analytics configured. The banner reads it when it renders.
+ */
+const build = vi.hoisted(() => ({ analytics: undefined as { endpoint: string; domain: string } | undefined }));
+vi.mock('../../../src/config/site', async (original) => {
+  const actual = await original<typeof import('../../../src/config/site')>();
+  return {
+    ...actual,
+    site: {
+      ...actual.site,
+      get analytics() {
+        return build.analytics ?? actual.site.analytics;
+      },
+    },
+  };
+});
+
 function renderBanner() {
   return render(
     <MemoryRouter>
@@ -19,7 +37,10 @@ beforeEach(() => {
   window.localStorage.clear();
   vi.useFakeTimers();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  build.analytics = undefined;
+});
 
 describe('the cookie banner', () => {
   it('is absent at first and appears after 1000 ms when no choice is stored', () => {
@@ -85,5 +106,20 @@ describe('the cookie banner while the web fonts are still coming', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
+  });
+});
+
+describe('the cookie banner of a build with analytics', () => {
+  it('asks about counting visits, since that is what accepting allows', () => {
+    build.analytics = { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' };
+    render(
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog', { name: 'Cookie Consent' })).toHaveAccessibleDescription(
+      `${cookieBanner.withAnalytics} Read our privacy policy.`,
+    );
   });
 });

@@ -2,8 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../src/config/site';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../../src/lib/consent';
-import { usePageView, type AnalyticsConfig } from '../../../src/lib/analytics';
+import { sendPageView, usePageView, type AnalyticsConfig } from '../../../src/lib/analytics';
 import QuickGuidePage, { guidesWithoutPageView } from '../../../src/pages/resources/QuickGuidePage';
 import { quickGuides as loadQuickGuides } from '../../../scripts/content';
 import { RouteContentContext } from '../../../src/routes/currentRoute';
@@ -12,10 +13,22 @@ const quickGuides = loadQuickGuides();
 
 const config: AnalyticsConfig = { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' };
 
-// A build with analytics configured (SITE_ANALYTICS_ENDPOINT), as the quick guides see it.
+/*
+ * The build's analytics setting (SITE_ANALYTICS_ENDPOINT): the default build's, unless a test sets
+ * `build.analytics` to stand for a build with analytics configured. The modules read it when they run.
+ */
+const build = vi.hoisted(() => ({ analytics: undefined as AnalyticsConfig | undefined }));
 vi.mock('../../../src/config/site', async (original) => {
   const actual = await original<typeof import('../../../src/config/site')>();
-  return { ...actual, site: { ...actual.site, analytics: { endpoint: 'https://stats.example.org/api/event', domain: 'example.co.uk' } } };
+  return {
+    ...actual,
+    site: {
+      ...actual.site,
+      get analytics() {
+        return build.analytics ?? actual.site.analytics;
+      },
+    },
+  };
 });
 
 /** A quick guide page as the router shows it: at its address, with its content module. */
@@ -41,7 +54,10 @@ beforeEach(() => {
   fetchSpy.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  build.analytics = undefined;
+});
 
 describe('analytics', () => {
   it('sends nothing without consent', () => {
@@ -74,6 +90,8 @@ describe('analytics', () => {
   });
 
   it('the Grammarly guide records no view, and every other guide records one, with consent', () => {
+    // A build with analytics configured, as the quick guides see it.
+    build.analytics = config;
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
     for (const guide of quickGuides) {
       fetchSpy.mockClear();
@@ -83,5 +101,15 @@ describe('analytics', () => {
       unmount();
     }
     expect([...guidesWithoutPageView]).toEqual(['grammarly']);
+  });
+});
+
+describe('analytics in the default build (no SITE_ANALYTICS_ENDPOINT)', () => {
+  it('is off, and sends nothing even with consent', () => {
+    expect(site.analytics).toBeUndefined();
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
+    render(<GuideView enabled />);
+    sendPageView('https://www.example.co.uk/x');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
