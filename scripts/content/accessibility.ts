@@ -37,7 +37,7 @@ import { loadYamlFile, parseYaml, readValidYaml } from './yaml.ts';
  * unit tests), the comparison cannot be made, and is not claimed.
  */
 export const accessibilityFolder = 'accessibility';
-/** The conformance report's address: a route of the table (tests/unit/conformance.test.ts). */
+/** The conformance report's address: a route of the table (tests/unit/conformance/conformance.test.ts). */
 export const conformanceReportPath = '/accessibility-statement/conformance-report';
 export const sweepRecordName = `${accessibilityFolder}/sweep-record.json`;
 export const manualChecksName = `${accessibilityFolder}/manual-checks.yaml`;

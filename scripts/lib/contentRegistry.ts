@@ -26,7 +26,7 @@ import { z as zod } from 'zod';
 
 /**
  * Every content module with the schema it must satisfy. The build refuses to prerender invalid
- * content, and tests/unit/content.test.ts reports each module separately. Content read from YAML files
+ * content, and tests/unit/content/content.test.ts reports each module separately. Content read from YAML files
  * by the pipeline (src/content/generated/) was validated, and compiled, when it was loaded: it has no
  * schema here, and is listed for the checks that apply to all text (tokens, links, placeholders).
  */

@@ -15,7 +15,7 @@ export const whyChooseUsVideo: Video = {
   captions: '/videos/why-choose-us.vtt',
   width: 1280,
   height: 720,
-  // What `npm run generate:video` printed; tests/unit/video.test.ts checks it against the file.
+  // What `npm run generate:video` printed; tests/unit/video/video.test.ts checks it against the file.
   durationSeconds: 66.2,
   segments: [
     {

@@ -11,7 +11,7 @@ export const ALL_CATEGORIES = 'all';
  * Alphabetical order, ignoring case. Deliberately not localeCompare or Intl.Collator: the first use
  * of either loads the browser's collation data, a long task while the glossary hydrates on a slow
  * phone (docs/decisions/014). For English words, as the glossary's terms are, the order is the same
- * (tests/unit/glossary.test.ts checks it against localeCompare for every term).
+ * (tests/unit/glossary/glossary.test.ts checks it against localeCompare for every term).
  */
 export function compareTerms(a: string, b: string): number {
   const left = a.toLowerCase();

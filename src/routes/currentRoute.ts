@@ -13,7 +13,7 @@ export const RouteContentContext = createContext<unknown>(undefined);
 
 /**
  * The content module the route table names for this route, loaded with the page. Its shape is
- * checked by tests/unit/content.test.ts against the schema of the page that renders it.
+ * checked by tests/unit/content/content.test.ts against the schema of the page that renders it.
  */
 export function useRouteContent<T>(): T {
   const content = useContext(RouteContentContext);

@@ -27,13 +27,13 @@ const added = [
 
 /** The tests that would fail if a page needed more than its file: counts, routes, sweep, structured data, first paint. */
 const testsRunInTheCopy = [
-  'tests/unit/counts.test.ts',
-  'tests/unit/routeTable.test.ts',
-  'tests/unit/sweep.test.ts',
-  'tests/unit/content.test.ts',
-  'tests/unit/contentQuickGuides.test.ts',
-  'tests/unit/contentTutorials.test.ts',
-  'tests/unit/contentTrainingCategories.test.ts',
+  'tests/unit/content/counts.test.ts',
+  'tests/unit/routes/routeTable.test.ts',
+  'tests/unit/sweep/sweep.test.ts',
+  'tests/unit/content/content.test.ts',
+  'tests/unit/content/contentQuickGuides.test.ts',
+  'tests/unit/content/contentTutorials.test.ts',
+  'tests/unit/content/contentTrainingCategories.test.ts',
   'tests/dist/siteProperties.test.ts',
   'tests/dist/structuredData.test.ts',
   'tests/dist/firstPaint.test.ts',

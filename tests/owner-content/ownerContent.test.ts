@@ -26,7 +26,7 @@ const needGit = [
   'tests/dist/contentFoldersTraining.test.ts',
   'tests/dist/tutorialsFolder.test.ts',
   'tests/dist/versionStamp.test.ts',
-  'tests/unit/versionStamp.test.ts',
+  'tests/unit/build/versionStamp.test.ts',
 ];
 
 const newTerm = {

@@ -3,7 +3,7 @@
  * save's commit, whether the live site holds it yet and whether its build failed
  * (server/admin/publishing.ts); this module turns those answers into what the owner is told, and asks
  * again every few seconds until there is nothing more to wait for. Framework-free, so its steps are
- * tested on their own (tests/unit/publishing.test.ts); admin/src/ui/Publishing.tsx shows and says them.
+ * tested on their own (tests/unit/editor/publishing.test.ts); admin/src/ui/Publishing.tsx shows and says them.
  */
 export interface PublishingAnswer {
   state: 'published' | 'publishing' | 'failed' | 'unknown';

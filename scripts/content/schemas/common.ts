@@ -4,7 +4,7 @@ import { linkTextProblem } from '../linkText.ts';
 
 /**
  * Shapes shared by all content. Content modules (src/content/**) are typed with these schemas and
- * validated by tests/unit/content.test.ts and by the build (scripts/prerender.ts), not at page load,
+ * validated by tests/unit/content/content.test.ts and by the build (scripts/prerender.ts), not at page load,
  * so zod never reaches the visitor's browser (docs/decisions/005).
  *
  * Text fields may use two small conventions, rendered by components/ui/RichText:

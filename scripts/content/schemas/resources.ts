@@ -291,7 +291,7 @@ export const glossaryTermSchema = z.object({
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
-/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary.test.ts). */
+/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary/glossary.test.ts). */
 export const glossaryFileSchema = z.object({
   terms: z
     .array(glossaryTermSchema)

@@ -87,7 +87,7 @@ export const trainingHubSchema = z.object({
     .array(prose.meta({ name: 'paragraph', title: 'Paragraph' }))
     .min(1)
     .meta({ title: 'Introduction (one paragraph per item, links as [words](/address))' }),
-  /** SPEC's eleven cards today (tests/unit/counts.test.ts); the schema lets the owner add a category's. */
+  /** SPEC's eleven cards today (tests/unit/content/counts.test.ts); the schema lets the owner add a category's. */
   cards: z.array(trainingCategoryCardSchema).min(1).meta({ title: 'Cards (in the order shown)', summary: '{{fields.title}}' }),
   closing: closingCallSchema,
 });
@@ -103,7 +103,7 @@ export type TrainingHub = Omit<TrainingHubFile, 'intro' | 'cards'> & {
 
 /**
  * src/content/training/software-a-z.yaml, /training/software-a-z: the tools (SPEC's 33 today, counted
- * by tests/unit/counts.test.ts), each linking to the page that covers it; the page lists them in
+ * by tests/unit/content/counts.test.ts), each linking to the page that covers it; the page lists them in
  * alphabetical order whatever the file's order.
  */
 export const softwareAzSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * How evidence.ts cites a test of the suite: by file and full title (each level of
  * test.describe/describe, then the test, joined with " › "). The citations used by more than one
- * criterion are named here once; tests/unit/conformanceEvidence.test.ts fails when a cited test no
+ * criterion are named here once; tests/unit/conformance/conformanceEvidence.test.ts fails when a cited test no
  * longer exists.
  */
 export const e2e = (file: string, ...titles: string[]) => `tests/e2e/${file} › ${titles.join(' › ')}`;
@@ -63,4 +63,4 @@ export const forcedColours = e2e('display.spec.ts', 'in forced-colors mode, butt
 export const focusNotHidden = ['1280x720', '375x667'].map((size) =>
   e2e('cookie-banner.spec.ts', `focus is never hidden by the banner or the sticky header (${size})`),
 );
-export const contrastThemes = [unit('contrast.test.ts', 'the light theme'), unit('contrast.test.ts', 'the dark theme')];
+export const contrastThemes = [unit('styles/contrast.test.ts', 'the light theme'), unit('styles/contrast.test.ts', 'the dark theme')];

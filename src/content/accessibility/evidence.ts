@@ -10,7 +10,7 @@ import { understandableAndRobustEvidence } from './understandableAndRobustEviden
  *
  * - `tests`: tests of the suite that exercise the criterion, by file and full title (each level of
  *   test.describe/describe, then the test, joined with " › "); a title may stop at a describe, for a
- *   group of tests. tests/unit/conformanceEvidence.test.ts fails when one no longer exists, so a
+ *   group of tests. tests/unit/conformance/conformanceEvidence.test.ts fails when one no longer exists, so a
  *   renamed or deleted test cannot stay cited.
  * - `byHand`: what a person has to check, when no rule or test can settle the criterion (whether a
  *   text alternative says what matters, whether focus order follows the meaning…). Such a criterion

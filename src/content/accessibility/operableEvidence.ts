@@ -53,7 +53,7 @@ export const operableEvidence: Record<Extract<CriterionNumber, `2.${string}`>, C
   '2.4.1': { tests: [skipLink] },
   '2.4.2': {
     tests: [
-      unit('routeTable.test.ts', 'the route table', 'gives every page a distinct title and description'),
+      unit('routes/routeTable.test.ts', 'the route table', 'gives every page a distinct title and description'),
       e2e('pages.spec.ts', 'after a client-side navigation, the head describes the new page'),
     ],
     byHand: "that each page's title says what the page is about",
@@ -120,7 +120,7 @@ export const operableEvidence: Record<Extract<CriterionNumber, `2.${string}`>, C
   '2.5.8': {
     tests: [
       unit(
-        'Button.test.tsx',
+        'components/Button.test.tsx',
         'Button',
         'gives every variant its own border colour (drawn in forced-colours mode) and every size a target of at least 24 px',
       ),

@@ -22,11 +22,11 @@ export const perceivableEvidence: Record<Extract<CriterionNumber, `1.${string}`>
   '1.2.2': {
     tests: [
       unit(
-        'video.test.ts',
+        'video/video.test.ts',
         'the Home video file',
         'has captions that say exactly the narration, in order, within the video (read by an independent WebVTT parser)',
       ),
-      unit('video.test.ts', 'caption layout', 'times cues within each spoken segment and writes valid WebVTT'),
+      unit('video/video.test.ts', 'caption layout', 'times cues within each spoken segment and writes valid WebVTT'),
       e2e('video.spec.ts', 'captions show the narration, and the Captions button turns them off and on'),
     ],
   },

@@ -43,7 +43,11 @@ export const understandableAndRobustEvidence: Record<Extract<CriterionNumber, `3
     tests: [
       faqAccordion,
       videoControls,
-      unit('SiteNav.test.tsx', 'the main navigation', 'names the toggle "Menu" and ties it to the search form and the list it shows'),
+      unit(
+        'components/SiteNav.test.tsx',
+        'the main navigation',
+        'names the toggle "Menu" and ties it to the search form and the list it shows',
+      ),
     ],
     byHand: 'that screen readers (NVDA, JAWS, VoiceOver, TalkBack) announce the name, role and state of every control',
   },

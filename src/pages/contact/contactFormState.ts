@@ -3,7 +3,7 @@ import type { ContactField, ContactFieldErrors } from '../../lib/contactRules';
 
 /**
  * What the contact form shows, and every way it changes, as one reducer: a pure function, so each
- * transition is tested on its own (tests/unit/contactFormState.test.ts). What must be known between
+ * transition is tested on its own (tests/unit/contact/contactFormState.test.ts). What must be known between
  * renders rather than shown (whether Send was pressed, a request in flight, the fields' latest
  * values after an await) stays in refs in ContactForm, for the reasons given there.
  */
