@@ -1,3 +1,4 @@
+import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe('the glossary is src/content/glossary.yaml', () => {
   it('a term with an unknown category stops the build with one line naming the file, the line and the choices', () => {
     let message = '';
     try {
-      buildTimeValues.glossaryTerms(fixture);
+      buildTimeValues.glossaryTerms(contentFolderOnDisk(fixture));
     } catch (error) {
       message = (error as Error).message;
     }
