@@ -25,7 +25,8 @@ let cached: { business: string | undefined; retentionDays: number; tokens: Recor
  * Made again whenever the file's text changes, so `npm run dev` shows an edit at once.
  */
 export function tokenValues(contentDir: ContentFolder | undefined = compiling): Record<string, string> {
-  if (!contentDir) throw new Error('tokenValues: no content file has been read, so there is no content folder to take the business details from');
+  if (!contentDir)
+    throw new Error('tokenValues: no content file has been read, so there is no content folder to take the business details from');
   const business = contentDir.read(businessFileName);
   const settings = buildSettingValues();
   if (cached === undefined || cached.business !== business || cached.retentionDays !== settings.contactRetentionDays) {

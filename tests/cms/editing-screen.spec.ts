@@ -429,7 +429,10 @@ test('site search’s best bets: one added is saved and compiled; a search pinne
   await save(page);
   const saved = (parse(read('search-best-bets.yaml')) as BestBets).bestBets;
   expect(saved.at(-1)).toEqual({ searches: ['braille transcription'], path: '/services' });
-  expect(buildTimeValues.searchBestBets(contentFolderOnDisk(cms.contentDir)).at(-1)).toEqual({ searches: ['braille transcription'], url: '/services' });
+  expect(buildTimeValues.searchBestBets(contentFolderOnDisk(cms.contentDir)).at(-1)).toEqual({
+    searches: ['braille transcription'],
+    url: '/services',
+  });
 
   // "Prices" is the same search as "price", pinned already: refused at its field, saying where and why.
   const price = bets.findIndex((bet) => bet.searches.includes('price'));

@@ -1,4 +1,3 @@
-
 import type { Locator, Page } from '@playwright/test';
 import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
 import { defaultContentFolder } from '../../scripts/content';

@@ -37,7 +37,13 @@ const lineOf = (file: string, words: string) => file.split('\n').findIndex((line
 function check(relative: string, words: string | null, current: Record<string, string | null> = {}) {
   const now = contentWith(current);
   const then = contentWith({ ...current, [relative]: words });
-  return checkContentFolder(contentFolderOnDisk(then), `src/content/${relative}`, words, () => integrityProblems(contentFolderOnDisk(now)), text(relative, now));
+  return checkContentFolder(
+    contentFolderOnDisk(then),
+    `src/content/${relative}`,
+    words,
+    () => integrityProblems(contentFolderOnDisk(now)),
+    text(relative, now),
+  );
 }
 
 describe('the content’s cross-references', { timeout: 60_000 }, () => {
@@ -70,7 +76,9 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
       'link: /resources/software-quick-guides/notion',
       'link: /resources/notion',
     );
-    const found = integrityProblems(contentFolderOnDisk(contentWith({ 'services.yaml': services, 'training/categories/note-taking.md': category })));
+    const found = integrityProblems(
+      contentFolderOnDisk(contentWith({ 'services.yaml': services, 'training/categories/note-taking.md': category })),
+    );
     expect(found.map(({ file, line, problem }) => ({ file, line, problem }))).toEqual([
       {
         file: 'src/content/services.yaml',
@@ -91,7 +99,10 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
     const changed = glossary
       .replace('      - Reasonable Adjustments\n', '      - Reasonable Adjustment\n')
       .replace('term: ARIA', 'term: Alt Text');
-    const found = integrityProblems(contentFolderOnDisk(contentWith({ 'glossary.yaml': changed }))).map(({ line, problem }) => ({ line, problem }));
+    const found = integrityProblems(contentFolderOnDisk(contentWith({ 'glossary.yaml': changed }))).map(({ line, problem }) => ({
+      line,
+      problem,
+    }));
     expect(found).toContainEqual({
       line: lineOf(changed, '- Reasonable Adjustment'),
       problem:

@@ -169,7 +169,9 @@ describe("src/content/pages.yaml: the pages' words", () => {
     // The prerender's bundle reads the generated module whole; the browser's gets the words without descriptions.
     expect(load(compiled, { ssr: true })).toBeNull();
     const forBrowser = load(compiled, { ssr: false })!;
-    expect(forBrowser).toContain(`export const contact = ${JSON.stringify(withoutDescription(pageWords('/contact', defaultContentFolder)))};`);
+    expect(forBrowser).toContain(
+      `export const contact = ${JSON.stringify(withoutDescription(pageWords('/contact', defaultContentFolder)))};`,
+    );
     expect(forBrowser).not.toContain(pageWords('/contact', defaultContentFolder).description);
     expect(readFileSync(path.resolve(defaultContentDir, '../routes/routeTable.ts'), 'utf8')).toContain('...pageWords.contact,');
   });
