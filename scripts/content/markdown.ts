@@ -99,7 +99,9 @@ export function compileInlineText(text: string, file: string, line: number | und
   try {
     return compileInline((only as Paragraph).children, file);
   } catch (error) {
-    if (error instanceof ContentError) throw new ContentError(file, line, error.problem);
+    // This text's own problem, on the field's line; another file's (business.yaml, which fills the
+    // {tokens}) is told as that file's.
+    if (error instanceof ContentError && error.file === file) throw new ContentError(file, line, error.problem);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { fixtureFolder } from './support/fixtureFolder';
 import type { ContentFolder } from '../../scripts/content/contentFolder';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +94,7 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
   });
 
   it('compiles Markdown links to links and fills {tokens} in the body', () => {
-    const page = loadAccessibilityStatement(contentFolderOnDisk(fixtures), 'statement-links-and-tokens.md');
+    const page = loadAccessibilityStatement(fixtureFolder(fixtures), 'statement-links-and-tokens.md');
     expect(page.intro).toEqual([`This statement covers this website, run by ${site.companyName} in ${site.town}.`]);
     const [intro, list, subsection] = page.sections[0]!.blocks as [
       Inline,
@@ -163,7 +163,7 @@ describe('a malformed page file is one plain-words line: file, line, what is wro
       'src/content/pages/statement-unknown-token.md: line 5: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
   ] as [string, (contentDir: ContentFolder, name: string) => unknown, string, string][])('%s: %s', (_page, load, name, expected) => {
-    const message = contentProblem(() => load(contentFolderOnDisk(fixtures), name));
+    const message = contentProblem(() => load(fixtureFolder(fixtures), name));
     expect(message).toBe(expected);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -181,7 +181,7 @@ describe('Access to Work keeps its annual limit in one field (docs/decisions/022
     const text = realFile.replace(from, to);
     writeFileSync(path.join(temporary, 'pages', name), text);
     const line = text.slice(0, text.indexOf(to.split('\n')[0]!)).split('\n').length;
-    return { message: contentProblem(() => loadAccessToWork(contentFolderOnDisk(temporary), name)), line };
+    return { message: contentProblem(() => loadAccessToWork(fixtureFolder(temporary), name)), line };
   }
 
   it('the page compiles from its file with the limit filled in where the text names it', () => {
