@@ -1,4 +1,4 @@
-import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { fixtureFolder } from '../unit/support/fixtureFolder';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,7 +83,7 @@ async function pagesWith(record: SweepRecord, knownIssues?: string) {
   cpSync(path.join(defaultContentDir, 'accessibility'), path.join(content, 'accessibility'), { recursive: true });
   writeFileSync(path.join(content, 'accessibility', 'sweep-record.json'), JSON.stringify(record));
   if (knownIssues) writeFileSync(path.join(content, 'accessibility', 'known-issues.yaml'), knownIssues);
-  const given = { statementEvidence: loadStatementEvidence(contentFolderOnDisk(content), site), conformanceReport: loadConformanceReport(contentFolderOnDisk(content), site) };
+  const given = { statementEvidence: loadStatementEvidence(fixtureFolder(content), site), conformanceReport: loadConformanceReport(fixtureFolder(content), site) };
   const render = async (address: string) => {
     const { html } = await server.renderPage(`http://localhost${address}`, template, () => ({ styles: [], modules: [], fonts: '' }), given);
     return within(new JSDOM(html).window.document.body);
