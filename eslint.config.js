@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Node's file, path and URL modules, which the content compiler never imports (docs/decisions/063). */
+const nodeFileModules = ['fs', 'fs/promises', 'path', 'url'].flatMap((name) =>
+  [name, `node:${name}`].map((module) => ({
+    name: module,
+    message:
+      'The content compiler reads files only through the ContentFolder it is given (scripts/content/contentFolder.ts): the build gives it the disk, the editing screen the files it fetched.',
+  })),
+);
+
+/** The content compiler's Node side: the files on disk, the generated modules' writer, the loaders' entry. */
+const compilerNodeSideFiles = [
+  'scripts/content/contentFolderOnDisk.ts',
+  'scripts/content/contentDir.ts',
+  'scripts/content/generate.ts',
+  'scripts/content/index.ts',
+];
+const compilerNodeSide = {
+  regex:
+    '(^|/)(contentFolderOnDisk|contentDir|generate)(\\.ts)?$|(^|/)scripts/content(/index(\\.ts)?)?/?$|^\\.{1,2}(/index(\\.ts)?)?/?$|^\\.\\./content(/index(\\.ts)?)?/?$',
+  message:
+    "This is the content compiler's Node side, which reads the disk: the shared compiler and the editing screen take a ContentFolder instead (scripts/content/contentFolder.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
   js.configs.recommended,
@@ -19,9 +42,6 @@ export default tseslint.config(
     // The boundary between build time and run time (docs/decisions/048): what the browser and the
     // server run may take types from scripts/ (erased when compiled), never code.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'admin/src/**/*.{ts,tsx}'],
-    // Except the editing screen's checker, which bundles the content compiler on purpose, to check a
-    // file as the build does before the owner saves it (docs/decisions/050); only the owner loads it.
-    ignores: ['admin/src/check/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -37,6 +57,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The editing screen's checker compiles a file as the build does before the owner saves it
+    // (docs/decisions/050, 063): it may take the content compiler's code, which reads files only
+    // through the content folder it is given; nothing else of scripts/, and not the compiler's Node side.
+    files: ['admin/src/check/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: nodeFileModules,
+          patterns: [
+            {
+              regex: '(^|/)scripts(/(?!content(/|$)).*)?$',
+              allowTypeImports: true,
+              message:
+                'The editing screen runs only the content compiler (scripts/content/) of the build-time code: import anything else of scripts/ with `import type`.',
+            },
+            compilerNodeSide,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content compiler, which the editing screen runs too (docs/decisions/063): it reads files only
+    // through the ContentFolder it is given (scripts/content/contentFolder.ts), never from Node, so a
+    // new kind of file access is a change to that interface, which the type check then asks the
+    // editing screen to serve. Its Node side (the files on disk, the generated modules' writer, the
+    // loaders' entry for scripts and tests) is the ignored files.
+    files: ['scripts/content/**/*.ts'],
+    ignores: compilerNodeSideFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [compilerNodeSide] }] },
   },
   {
     // CommonJS modules that a CommonJS tool loads (the sweep's pa11y runner).

@@ -22,7 +22,7 @@ import type { PrerenderGiven } from '../src/components/layout/Prerendered';
 import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
 import { loadConformanceReport, loadStatementEvidence } from './content/accessibility';
-import { defaultContentDir } from './content';
+import { defaultContentFolder } from './content';
 import { writeAdmin } from './lib/admin';
 import { validateContent } from './lib/contentRegistry';
 import { precompress } from './lib/compress';
@@ -157,8 +157,8 @@ export async function prerender(): Promise<void> {
   );
   const built = builtSite(fingerprint, (routePath) => server.routeTable.find((route) => route.path === routePath)?.name ?? routePath);
   const given: PrerenderGiven = {
-    statementEvidence: loadStatementEvidence(defaultContentDir, built),
-    conformanceReport: loadConformanceReport(defaultContentDir, built),
+    statementEvidence: loadStatementEvidence(defaultContentFolder, built),
+    conformanceReport: loadConformanceReport(defaultContentFolder, built),
   };
   for (const { route, html } of pages.filter((page) => evidencePartIds.some((id) => page.html.includes(`<div id="${id}">`)))) {
     const again = await render(route, htmlFileFor(route.path), given);

@@ -7,6 +7,7 @@ import { compileInlineText, type MarkdownSource } from './markdown.ts';
 import { readPage } from './longPages.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /**
  * /resources/access-to-work, src/content/pages/access-to-work.md (docs/decisions/022). The front
@@ -146,7 +147,7 @@ function bodyOf(source: MarkdownSource): BodyParts {
   };
 }
 
-export function loadAccessToWork(contentDir: string, name = accessToWorkFile): AccessToWorkPage {
+export function loadAccessToWork(contentDir: ContentFolder, name = accessToWorkFile): AccessToWorkPage {
   const source = readPage(contentDir, name);
   const { file } = source;
   const { lineOf } = source.frontMatter;

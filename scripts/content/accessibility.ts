@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { criterionEvidence } from '../../src/content/accessibility/evidence.ts';
 import type { Inline, InlineNode } from '../../src/lib/inline.ts';
 import { formatLongDate } from '../../src/lib/longDate.ts';
@@ -25,6 +23,7 @@ import { ContentError } from './errors.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import { loadYamlFile, parseYaml, readValidYaml } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /**
  * The evidence behind the accessibility statement and its conformance report (docs/decisions/034 to
@@ -49,14 +48,10 @@ const recordAgain = 'record a sweep again with npm run sweep -- <address> --reco
  * The last full sweep, or null when none is recorded (a fresh copy of the project). A record that is
  * not the sweep's JSON, or that fails its schema, stops the build with one line.
  */
-export function loadSweepRecord(contentDir: string): SweepRecord | null {
+export function loadSweepRecord(contentDir: ContentFolder): SweepRecord | null {
   const file = `src/content/${sweepRecordName}`;
-  let text: string;
-  try {
-    text = readFileSync(path.join(contentDir, sweepRecordName), 'utf8');
-  } catch {
-    return null;
-  }
+  const text = contentDir.read(sweepRecordName);
+  if (text === undefined) return null;
   let source;
   try {
     // JSON is YAML: the YAML parser gives each field its line for the error.
@@ -81,11 +76,11 @@ export function ukDate(instant: string | Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-export function loadManualChecks(contentDir: string): ManualCheck[] {
+export function loadManualChecks(contentDir: ContentFolder): ManualCheck[] {
   return loadYamlFile(contentDir, manualChecksName, manualChecksFileSchema).checks;
 }
 
-export function loadKnownIssues(contentDir: string): KnownIssue[] {
+export function loadKnownIssues(contentDir: ContentFolder): KnownIssue[] {
   return loadYamlFile(contentDir, knownIssuesName, knownIssuesFileSchema).issues;
 }
 
@@ -93,7 +88,7 @@ export function loadKnownIssues(contentDir: string): KnownIssue[] {
  * The report's words and the criteria that do not apply. A criterion listed twice, or marked not
  * applicable while a known issue names it, is one line naming the file and the entry.
  */
-export function loadConformanceContent(contentDir: string, knownIssues: KnownIssue[] = loadKnownIssues(contentDir)) {
+export function loadConformanceContent(contentDir: ContentFolder, knownIssues: KnownIssue[] = loadKnownIssues(contentDir)) {
   const { file, data, source } = readValidYaml(contentDir, conformanceReportName, conformanceReportFileSchema);
   const content = fillStrings(data, file, source.lineOf);
   const seen = new Set<string>();
@@ -280,7 +275,7 @@ interface Evidence {
   rows: ConformanceRow[];
 }
 
-function loadEvidence(contentDir: string, site: BuiltSite | undefined): Evidence {
+function loadEvidence(contentDir: ContentFolder, site: BuiltSite | undefined): Evidence {
   const record = loadSweepRecord(contentDir);
   const coverage = sweepCoverage(record, site);
   const manualChecks = loadManualChecks(contentDir);
@@ -294,7 +289,7 @@ function loadEvidence(contentDir: string, site: BuiltSite | undefined): Evidence
  * /accessibility-statement/conformance-report: a row per criterion. `site`: the site being built,
  * which the prerender gives (scripts/lib/siteFingerprint.ts); without it no criterion is "supports".
  */
-export function loadConformanceReport(contentDir: string, site?: BuiltSite): ConformanceReport {
+export function loadConformanceReport(contentDir: ContentFolder, site?: BuiltSite): ConformanceReport {
   const { record, coverage, content, rows } = loadEvidence(contentDir, site);
   return {
     intro: content.intro,
@@ -313,7 +308,7 @@ export function loadConformanceReport(contentDir: string, site?: BuiltSite): Con
 }
 
 /** What /accessibility-statement shows of the evidence, compared with the site being built (`site`, as for the report). */
-export function loadStatementEvidence(contentDir: string, site?: BuiltSite): StatementEvidence {
+export function loadStatementEvidence(contentDir: ContentFolder, site?: BuiltSite): StatementEvidence {
   const { record, coverage, manualChecks, knownIssues, rows } = loadEvidence(contentDir, site);
   const named = (numbers: CriterionNumber[]) => numbers.map(describeCriterion);
   return {

@@ -12,11 +12,9 @@ import { loadYamlFile, readValidYaml } from './yaml.ts';
 import { ContentError } from './errors.ts';
 import { simplePageWords } from './compile.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';
-import { defaultContentDir } from './contentDir.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
-export { defaultContentDir };
-
-function familyRoutes(contentDir: string): Record<string, RouteEntry[]> {
+function familyRoutes(contentDir: ContentFolder): Record<string, RouteEntry[]> {
   return {
     [trainingBasePath]: loadTrainingCategories(contentDir).map((loaded) => loaded.route),
     [tutorialsBasePath]: loadTutorials(contentDir).map((loaded) => loaded.route),
@@ -29,7 +27,7 @@ function familyRoutes(contentDir: string): Record<string, RouteEntry[]> {
  * (they are 2 KB of every first visit, and only the head of a page reached by a client-side
  * navigation needs one): it loads this, in a chunk of its own, with the first such page.
  */
-function routeDescriptions(contentDir: string): Record<string, string> {
+function routeDescriptions(contentDir: ContentFolder): Record<string, string> {
   return {
     ...pageDescriptions(contentDir),
     ...Object.fromEntries(Object.entries(simplePageWords(contentDir)).map(([page, words]) => [page, words.description])),
@@ -45,7 +43,7 @@ function routeDescriptions(contentDir: string): Record<string, string> {
  * Site search's best bets, from src/content/search-best-bets.yaml, each leading to a page of the site
  * (the build checks the part after # against the pages as built: scripts/search/searchIndex.ts).
  */
-function searchBestBets(contentDir: string): BestBet[] {
+function searchBestBets(contentDir: ContentFolder): BestBet[] {
   const { file, data, source } = readValidYaml(contentDir, 'search-best-bets.yaml', searchBestBetsFileSchema);
   const pages = new Set(['/', ...Object.keys(routeDescriptions(contentDir))]);
   const pageOf = (address: string) => address.replace(/#.*$/, '').replace(/(.)\/$/, '$1');
@@ -80,28 +78,28 @@ export const buildTimeValues = {
    */
   routeDescriptions,
   /** The software quick guides hub's cards. */
-  quickGuideCards: (contentDir: string) => loadQuickGuides(contentDir).map(quickGuideCard),
+  quickGuideCards: (contentDir: ContentFolder) => loadQuickGuides(contentDir).map(quickGuideCard),
   /** The screen reader tutorials hub's cards, in the hub's order. */
-  tutorialCards: (contentDir: string) => loadTutorials(contentDir).map((loaded) => loaded.card),
+  tutorialCards: (contentDir: ContentFolder) => loadTutorials(contentDir).map((loaded) => loaded.card),
   /** /testimonials, from src/content/testimonials.yaml. */
-  testimonialsPage: (contentDir: string) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
+  testimonialsPage: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'testimonials.yaml', testimonialsPageSchema),
   /** The training category pages, from src/content/training/categories/<slug>.md, in the hub's order. */
-  trainingCategories: (contentDir: string) => loadTrainingCategories(contentDir),
+  trainingCategories: (contentDir: ContentFolder) => loadTrainingCategories(contentDir),
   /** /training, from src/content/training/hub.yaml, with a card for every category page. */
-  trainingHub: (contentDir: string) => loadTrainingHubWithEveryCategory(contentDir),
+  trainingHub: (contentDir: ContentFolder) => loadTrainingHubWithEveryCategory(contentDir),
   /** /training/software-a-z, from src/content/training/software-a-z.yaml. */
-  softwareAz: (contentDir: string) => loadSoftwareAz(contentDir),
+  softwareAz: (contentDir: ContentFolder) => loadSoftwareAz(contentDir),
   /** /resources/glossary, from src/content/glossary.yaml. */
-  glossaryTerms: (contentDir: string) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
+  glossaryTerms: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'glossary.yaml', glossaryFileSchema).terms,
   /** Site search's synonyms, from src/content/search-synonyms.yaml: written into the search index, not the bundle. */
-  searchSynonyms: (contentDir: string) =>
+  searchSynonyms: (contentDir: ContentFolder) =>
     loadYamlFile(contentDir, 'search-synonyms.yaml', searchSynonymsFileSchema).groups.map((group) => group.words),
   /** Site search's best bets, from src/content/search-best-bets.yaml: written into the search index, not the bundle. */
   searchBestBets,
   /** /accessibility-statement's evidence: the last sweep, the manual checks, the known issues, the report's totals. */
-  statementEvidence: (contentDir: string) => loadStatementEvidence(contentDir),
+  statementEvidence: (contentDir: ContentFolder) => loadStatementEvidence(contentDir),
   /** /accessibility-statement/conformance-report: every WCAG 2.2 A and AA criterion, its status and evidence. */
-  conformanceReport: (contentDir: string) => loadConformanceReport(contentDir),
+  conformanceReport: (contentDir: ContentFolder) => loadConformanceReport(contentDir),
   /** The business details, the header, footer and cookie banner, the pages' titles, and one-file pages. */
   ...structuredContentValues,
 };

@@ -5,6 +5,7 @@ import { buildSettingValues } from './buildSettings.ts';
 import { ContentError } from './errors.ts';
 import { describePath } from './fieldWords.ts';
 import { readValidYaml } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /** The owner's business details, under src/content. */
 export const businessFileName = 'business.yaml';
@@ -16,7 +17,7 @@ export const businessFileName = 'business.yaml';
  * {tokens} from this (./fillTokens.ts), which is why it fills them itself rather than through
  * loadYamlFile.
  */
-export function loadBusiness(contentDir: string): BusinessDetails {
+export function loadBusiness(contentDir: ContentFolder): BusinessDetails {
   const { file, data: details, source } = readValidYaml(contentDir, businessFileName, businessDetailsSchema);
   const tokens = tokenTable({ ...details, ...buildSettingValues() });
   /** The details a text of the file may name are the others, as written (a detail cannot name itself). */

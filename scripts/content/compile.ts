@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { loadAccessToWork } from './accessToWork.ts';
 import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy, loadSimplePage, pagesFolder } from './longPages.ts';
 import type { PageWords } from './pageCopy.ts';
 import { loadQuickGuide, markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { loadTrainingCategory, trainingCategoriesFolder } from './trainingCategories.ts';
 import { loadTutorial, tutorialsFolder } from './tutorials.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /**
  * The single long-form pages with a shape of their own (src/content/pages/<name>.md), by file name,
@@ -24,19 +24,19 @@ export function isPageFileName(name: string): name is PageFileName {
 }
 
 /** The simple pages: every Markdown file of src/content/pages/ that pageLoaders does not name. */
-export function simplePageFiles(contentDir: string): string[] {
+export function simplePageFiles(contentDir: ContentFolder): string[] {
   return markdownFiles(contentDir, pagesFolder).filter((name) => !isPageFileName(name));
 }
 
 /** The route-table words of every simple page, by its address (its file's name). */
-export function simplePageWords(contentDir: string): Record<string, PageWords> {
+export function simplePageWords(contentDir: ContentFolder): Record<string, PageWords> {
   return Object.fromEntries(
     simplePageFiles(contentDir).map((name) => [`/${name.replace(/\.md$/, '')}`, loadSimplePage(contentDir, name).words]),
   );
 }
 
 /** The compiled data of the page file `name`, or undefined when the folder has no such page. */
-export function loadPage(contentDir: string, name: string): unknown {
+export function loadPage(contentDir: ContentFolder, name: string): unknown {
   if (isPageFileName(name)) return pageLoaders[name](contentDir);
   return simplePageFiles(contentDir).includes(name) ? loadSimplePage(contentDir, name).page : undefined;
 }
@@ -46,9 +46,10 @@ export function loadPage(contentDir: string, name: string): unknown {
  * its path under src/content: ./generate.ts writes it as that file's module in src/content/generated/
  * (quick-guides/dragon.md is generated/quick-guides/dragon.js).
  */
-export function compileContentFile(contentDir: string, relative: string): unknown {
-  const folder = path.posix.dirname(relative);
-  const name = path.posix.basename(relative);
+export function compileContentFile(contentDir: ContentFolder, relative: string): unknown {
+  const slash = relative.lastIndexOf('/');
+  const folder = slash < 0 ? '.' : relative.slice(0, slash);
+  const name = relative.slice(slash + 1);
   if (folder === quickGuidesFolder) return loadQuickGuide(contentDir, name).guide;
   if (folder === trainingCategoriesFolder && name.endsWith('.md')) return loadTrainingCategory(contentDir, name).page;
   if (folder === tutorialsFolder && name.endsWith('.md')) return loadTutorial(contentDir, name).tutorial;

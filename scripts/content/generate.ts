@@ -12,6 +12,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultContentDir } from './contentDir.ts';
+import { contentFolderOnDisk } from './contentFolderOnDisk.ts';
 import { isContentError } from './errors.ts';
 import { compileModules, generatedFolder } from './modules.ts';
 
@@ -19,7 +20,7 @@ export { generatedFolder, generatedModuleOf, pageWordsExport, routeWords, valueM
 
 /** Writes every generated module into `outDir` (which must not exist yet); a content error is thrown as it is met. */
 export function writeModules(contentDir: string, outDir: string): number {
-  return compileModules(contentDir, (relative, code, declaration) => {
+  return compileModules(contentFolderOnDisk(contentDir), (relative, code, declaration) => {
     const file = path.join(outDir, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     // Types come from the build-time code, as types only: the path to it from where the module will be.

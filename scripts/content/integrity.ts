@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { buildTimeValues } from './buildTime.ts';
 import { ContentError } from './errors.ts';
 import { quickGuidesFolder } from './quickGuides.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';
+import { contentPath, type ContentFolder } from './contentFolder.ts';
 
 /**
  * The content's cross-references, checked together (issue 31, docs/decisions/055): each file's own
@@ -64,15 +63,14 @@ function yamlTexts(yamlText: string, firstLine: number): Placed[] {
 }
 
 /** Every content file of the folder that the owner writes (YAML and Markdown), by its path from the folder. */
-function contentFiles(contentDir: string, folder = ''): string[] {
-  return readdirSync(path.join(contentDir, folder))
-    .sort()
-    .flatMap((name) => {
-      const relative = folder ? `${folder}/${name}` : name;
-      if (name === 'generated' || name.startsWith('.')) return [];
-      if (statSync(path.join(contentDir, relative)).isDirectory()) return contentFiles(contentDir, relative);
-      return /\.(?:ya?ml|md)$/.test(name) ? [relative] : [];
-    });
+function contentFiles(contentDir: ContentFolder, folder = ''): string[] {
+  return (contentDir.list(folder) ?? []).flatMap((entry) => {
+    const name = entry.replace(/\/$/, '');
+    const relative = contentPath(folder, name);
+    if (name === 'generated' || name.startsWith('.')) return [];
+    if (entry.endsWith('/')) return contentFiles(contentDir, relative);
+    return /\.(?:ya?ml|md)$/.test(name) ? [relative] : [];
+  });
 }
 
 interface ContentFile {
@@ -84,9 +82,10 @@ interface ContentFile {
   body?: { text: string; line: number };
 }
 
-function readContentFile(contentDir: string, relative: string): ContentFile {
-  const text = readFileSync(path.join(contentDir, relative), 'utf8');
+function readContentFile(contentDir: ContentFolder, relative: string): ContentFile {
   const file = `src/content/${relative}`;
+  const text = contentDir.read(relative);
+  if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
   if (!relative.endsWith('.md')) return { file, relative, texts: yamlTexts(text, 1) };
   const match = frontMatter.exec(text);
   const bodyLine = match ? match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0) + 1 : 1;
@@ -118,7 +117,7 @@ const pageFolders = [
 ];
 
 /** Every cross-reference problem of the content of `contentDir`, in the order of its files and lines. */
-export function integrityProblems(contentDir: string): IntegrityProblem[] {
+export function integrityProblems(contentDir: ContentFolder): IntegrityProblem[] {
   const pages = new Set(['/', ...Object.keys(buildTimeValues.routeDescriptions(contentDir))]);
   const files = contentFiles(contentDir).map((relative) => readContentFile(contentDir, relative));
   const problems: IntegrityProblem[] = [];
@@ -208,7 +207,7 @@ export function integrityProblems(contentDir: string): IntegrityProblem[] {
 }
 
 /** Throws the content's first cross-reference problem as the build's error: the file, its line and what to do. */
-export function checkIntegrity(contentDir: string): void {
+export function checkIntegrity(contentDir: ContentFolder): void {
   const [first] = integrityProblems(contentDir);
   if (first) throw new ContentError(first.file, first.line, first.problem);
 }

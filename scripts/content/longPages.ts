@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   aboutFrontMatterSchema,
@@ -15,6 +14,7 @@ import { compileInlineText, readMarkdown, type MarkdownSource } from './markdown
 import { fillStrings } from './strings.ts';
 import type { PageWords } from './pageCopy.ts';
 import { validate } from './validate.ts';
+import { contentPath, type ContentFolder } from './contentFolder.ts';
 
 /**
  * The site's single long-form pages are one Markdown file each in src/content/pages/, named after the
@@ -22,8 +22,8 @@ import { validate } from './validate.ts';
  */
 export const pagesFolder = 'pages';
 
-export function readPage(contentDir: string, name: string): MarkdownSource {
-  return readMarkdown(path.join(contentDir, pagesFolder, name), `src/content/${pagesFolder}/${name}`);
+export function readPage(contentDir: ContentFolder, name: string): MarkdownSource {
+  return readMarkdown(contentDir, contentPath(pagesFolder, name), `src/content/${pagesFolder}/${name}`);
 }
 
 /** A page's front matter, validated, with its {tokens} filled. */
@@ -43,7 +43,7 @@ function documentOf(source: MarkdownSource, title: string): DocumentPage {
 }
 
 // Each loader reads its page's file; tests pass another name to load a malformed copy.
-export function loadPrivacyPolicy(contentDir: string, name = 'privacy-policy.md'): PrivacyPolicyPage {
+export function loadPrivacyPolicy(contentDir: ContentFolder, name = 'privacy-policy.md'): PrivacyPolicyPage {
   const source = readPage(contentDir, name);
   const front = frontMatterOf(source, privacyPolicyFrontMatterSchema);
   return { ...documentOf(source, front.title), lastUpdated: front.lastUpdated };
@@ -59,7 +59,7 @@ export const statementEvidenceSections = {
   'assessment-approach': 'the last sweep and the checks by hand',
 } as const;
 
-export function loadAccessibilityStatement(contentDir: string, name = 'accessibility-statement.md'): DocumentPage {
+export function loadAccessibilityStatement(contentDir: ContentFolder, name = 'accessibility-statement.md'): DocumentPage {
   const source = readPage(contentDir, name);
   const page = documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
   for (const [anchor, shows] of Object.entries(statementEvidenceSections)) {
@@ -74,7 +74,7 @@ export function loadAccessibilityStatement(contentDir: string, name = 'accessibi
   return page;
 }
 
-export function loadAbout(contentDir: string, name = 'about.md'): AboutPage {
+export function loadAbout(contentDir: ContentFolder, name = 'about.md'): AboutPage {
   const source = readPage(contentDir, name);
   const { title, closing } = frontMatterOf(source, aboutFrontMatterSchema);
   const text = compileInlineText(closing.text, source.file, source.frontMatter.lineOf(['closing', 'text']));
@@ -86,7 +86,7 @@ export function loadAbout(contentDir: string, name = 'about.md'): AboutPage {
  * and sections, like About's, and its words in the route table (name, announcement, search
  * description) from its front matter (docs/architecture.md, "Add a top-level page").
  */
-export function loadSimplePage(contentDir: string, name: string): { page: DocumentPage; words: PageWords } {
+export function loadSimplePage(contentDir: ContentFolder, name: string): { page: DocumentPage; words: PageWords } {
   const source = readPage(contentDir, name);
   const front = frontMatterOf(source, simplePageFrontMatterSchema);
   return {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent, Yaml } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
@@ -6,9 +5,10 @@ import { unified } from 'unified';
 import type { Inline, InlineNode } from '../../src/lib/inline.ts';
 import { linkTextProblem } from './linkText.ts';
 import { knownTokensText, unknownTokens } from '../../src/lib/tokens.ts';
-import { fillTokens } from './fillTokens.ts';
+import { compilingFrom, fillTokens } from './fillTokens.ts';
 import { ContentError } from './errors.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
@@ -19,8 +19,12 @@ export interface MarkdownSource {
   body: RootContent[];
 }
 
-export function readMarkdown(absolutePath: string, file: string): MarkdownSource {
-  return parseMarkdown(readFileSync(absolutePath, 'utf8'), file);
+/** The Markdown file at `relative` in the content folder; `file` names it in errors. A missing file is one ContentError line. */
+export function readMarkdown(contentDir: ContentFolder, relative: string, file: string): MarkdownSource {
+  const text = contentDir.read(relative);
+  if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
+  compilingFrom(contentDir);
+  return parseMarkdown(text, file);
 }
 
 export function parseMarkdown(text: string, file: string): MarkdownSource {
@@ -95,7 +99,9 @@ export function compileInlineText(text: string, file: string, line: number | und
   try {
     return compileInline((only as Paragraph).children, file);
   } catch (error) {
-    if (error instanceof ContentError) throw new ContentError(file, line, error.problem);
+    // This text's own problem, on the field's line; another file's (business.yaml, which fills the
+    // {tokens}) is told as that file's.
+    if (error instanceof ContentError && error.file === file) throw new ContentError(file, line, error.problem);
     throw error;
   }
 }

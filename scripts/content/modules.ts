@@ -14,6 +14,7 @@ import { allPageWords, type PageWords } from './pageCopy.ts';
 import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /** The generated folder, beside the content it is made from. */
 export const generatedFolder = 'generated';
@@ -95,7 +96,7 @@ export function pageWordsExport(pagePath: string): string {
  * Every page's words in the route table, by address: src/content/pages.yaml's, and each simple
  * page's own (src/content/pages/<address>.md). An address in both is an error.
  */
-export function routeWords(contentDir: string): Record<string, PageWords> {
+export function routeWords(contentDir: ContentFolder): Record<string, PageWords> {
   const listed = allPageWords(contentDir);
   const own = simplePageWords(contentDir);
   const twice = Object.keys(own).find((page) => page in listed);
@@ -118,7 +119,7 @@ export function routeWords(contentDir: string): Record<string, PageWords> {
  * was: ./editor/checkEntry.ts). Returns the number of modules.
  */
 export function compileModules(
-  contentDir: string,
+  contentDir: ContentFolder,
   write: (relative: string, code: string, declaration: string) => void,
   crossReferences?: (problems: IntegrityProblem[]) => void,
 ): number {

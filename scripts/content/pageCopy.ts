@@ -1,11 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
-import { defaultContentDir } from './contentDir.ts';
-import path from 'node:path';
 import { pagesFileSchema, type PageCopyEntry } from './schemas/index.ts';
 import { ContentError } from './errors.ts';
+import { compilingFrom, tokenValues } from './fillTokens.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import { parseYaml } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 export const pageCopyFileName = 'pages.yaml';
 const file = `src/content/${pageCopyFileName}`;
@@ -23,16 +22,19 @@ interface PagesFile {
   lineOf: (at: readonly PropertyKey[]) => number | undefined;
 }
 
-const cache = new Map<string, { modified: number; read: PagesFile }>();
+let cached: { text: string; tokens: Record<string, string>; read: PagesFile } | undefined;
 
-/** src/content/pages.yaml, validated, {tokens} filled; read again when it changes (`npm run dev`). */
-function readPages(contentDir: string): PagesFile {
-  const absolute = path.join(contentDir, pageCopyFileName);
-  const modified = statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
-  if (modified === undefined) throw new ContentError(file, undefined, 'the file is missing');
-  const cached = cache.get(absolute);
-  if (cached?.modified === modified) return cached.read;
-  const source = parseYaml(readFileSync(absolute, 'utf8'), file);
+/**
+ * src/content/pages.yaml, validated, {tokens} filled; compiled again when its text or the business
+ * details change (`npm run dev`), kept while neither does (the build asks for it once a page).
+ */
+function readPages(contentDir: ContentFolder): PagesFile {
+  const text = contentDir.read(pageCopyFileName);
+  if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
+  compilingFrom(contentDir);
+  const tokens = tokenValues(contentDir);
+  if (cached?.text === text && cached.tokens === tokens) return cached.read;
+  const source = parseYaml(text, file);
   const { pages } = fillStrings(validate(pagesFileSchema, source.data, file, source.lineOf), file, source.lineOf);
   const seen = new Set<string>();
   pages.forEach((page, index) => {
@@ -41,7 +43,7 @@ function readPages(contentDir: string): PagesFile {
     seen.add(page.path);
   });
   const read = { pages, lineOf: source.lineOf };
-  cache.set(absolute, { modified, read });
+  cached = { text, tokens, read };
   return read;
 }
 
@@ -50,7 +52,7 @@ function readPages(contentDir: string): PagesFile {
  * src/content/pages.yaml. The route table reads them from the generated module pageWords.js
  * (allPageWords), by the page's address.
  */
-export function pageWords(pagePath: string, contentDir = defaultContentDir): PageWords {
+export function pageWords(pagePath: string, contentDir: ContentFolder): PageWords {
   const entry = readPages(contentDir).pages.find((page) => page.path === pagePath);
   if (!entry)
     throw new ContentError(file, undefined, `the page ${pagePath} has no entry: add one with its path, name and search description`);
@@ -64,12 +66,12 @@ export function pageWords(pagePath: string, contentDir = defaultContentDir): Pag
 }
 
 /** The words of every page of src/content/pages.yaml, by its address: src/content/generated/pageWords.js. */
-export function allPageWords(contentDir = defaultContentDir): Record<string, PageWords> {
+export function allPageWords(contentDir: ContentFolder): Record<string, PageWords> {
   return Object.fromEntries(readPages(contentDir).pages.map((page) => [page.path, pageWords(page.path, contentDir)]));
 }
 
 /** The search description of every page of src/content/pages.yaml, by its address. */
-export function pageDescriptions(contentDir = defaultContentDir): Record<string, string> {
+export function pageDescriptions(contentDir: ContentFolder): Record<string, string> {
   return Object.fromEntries(readPages(contentDir).pages.map((page) => [page.path, page.searchDescription]));
 }
 
@@ -84,7 +86,7 @@ export function withoutDescription<T extends { description?: string }>(words: T)
  * build once the table is loaded): an entry for an address no route has is a mistake, such as a
  * misspelt path.
  */
-export function checkPageCopy(routePaths: readonly string[], contentDir = defaultContentDir): void {
+export function checkPageCopy(routePaths: readonly string[], contentDir: ContentFolder): void {
   const { pages, lineOf } = readPages(contentDir);
   const index = pages.findIndex((page) => !routePaths.includes(page.path));
   if (index >= 0) {

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Heading } from 'mdast';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
@@ -9,6 +7,7 @@ import { compileInline, headingText, lineOfNode, readMarkdown, type MarkdownSour
 import { fillStrings } from './strings.ts';
 import { tokenValues } from './fillTokens.ts';
 import { validate } from './validate.ts';
+import { contentPath, type ContentFolder } from './contentFolder.ts';
 
 export const quickGuidesFolder = 'quick-guides';
 export const quickGuidesBasePath = '/resources/software-quick-guides';
@@ -25,13 +24,8 @@ export interface LoadedQuickGuide {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function markdownFiles(contentDir: string, folder: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(path.join(contentDir, folder));
-  } catch {
-    return [];
-  }
+export function markdownFiles(contentDir: ContentFolder, folder: string): string[] {
+  const names = contentDir.list(folder) ?? [];
   return names.filter((name) => name.endsWith('.md')).sort();
 }
 
@@ -81,10 +75,10 @@ function tipsOf(source: MarkdownSource): QuickGuide['tips'] {
   return tips.map(({ title, text }) => ({ title, text }));
 }
 
-export function loadQuickGuide(contentDir: string, name: string): LoadedQuickGuide {
+export function loadQuickGuide(contentDir: ContentFolder, name: string): LoadedQuickGuide {
   const file = `src/content/${quickGuidesFolder}/${name}`;
   const slug = slugOf(file, name);
-  const source = readMarkdown(path.join(contentDir, quickGuidesFolder, name), file);
+  const source = readMarkdown(contentDir, contentPath(quickGuidesFolder, name), file);
   const front = fillStrings(
     validate(quickGuideFrontMatterSchema, source.frontMatter.data, file, source.frontMatter.lineOf, 'the front matter'),
     file,
@@ -104,7 +98,7 @@ export function loadQuickGuide(contentDir: string, name: string): LoadedQuickGui
     page: 'resources/QuickGuidePage',
     content: `${quickGuidesFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${tokenValues().companyName}`,
+    title: `${front.title} | ${tokenValues(contentDir).companyName}`,
     // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
     announce: `${front.name} guide page`,
     announceClearMs: 500,
@@ -115,7 +109,7 @@ export function loadQuickGuide(contentDir: string, name: string): LoadedQuickGui
 }
 
 /** Every quick guide of the folder, grouped as the hub shows them: by category, then by name. */
-export function loadQuickGuides(contentDir: string): LoadedQuickGuide[] {
+export function loadQuickGuides(contentDir: ContentFolder): LoadedQuickGuide[] {
   return markdownFiles(contentDir, quickGuidesFolder)
     .map((name) => loadQuickGuide(contentDir, name))
     .sort(

@@ -12,6 +12,7 @@ import {
 } from './schemas/index.ts';
 import { loadBusiness } from './business.ts';
 import { loadYamlFile } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /**
  * The build-time values (./buildTime.ts) of the site's structured content: the business details, the
@@ -25,31 +26,31 @@ export const structuredContentValues = {
    * settings), but for the description, which only search engines' structured data shows: it is a
    * value of its own, so it stays out of the code every page downloads.
    */
-  business: (contentDir: string) => {
+  business: (contentDir: ContentFolder) => {
     const { description: _description, ...details } = loadBusiness(contentDir);
     return details;
   },
-  businessDescription: (contentDir: string) => loadBusiness(contentDir).description,
+  businessDescription: (contentDir: ContentFolder) => loadBusiness(contentDir).description,
   /** The header's eight items, from src/content/navigation.yaml. */
-  mainNavigation: (contentDir: string) => loadYamlFile(contentDir, 'navigation.yaml', navigationFileSchema).header,
+  mainNavigation: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'navigation.yaml', navigationFileSchema).header,
   /** The footer's about blurb, "Quick Links" and "Legal", from src/content/footer.yaml. */
-  footerAbout: (contentDir: string) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).about,
-  footerQuickLinks: (contentDir: string) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).quickLinks,
-  footerLegalLinks: (contentDir: string) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).legalLinks,
+  footerAbout: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).about,
+  footerQuickLinks: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).quickLinks,
+  footerLegalLinks: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'footer.yaml', footerFileSchema).legalLinks,
   /** The cookie banner's words, from src/content/cookie-banner.yaml. */
-  cookieBanner: (contentDir: string) => loadYamlFile(contentDir, 'cookie-banner.yaml', cookieBannerSchema),
+  cookieBanner: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'cookie-banner.yaml', cookieBannerSchema),
   /** /, from src/content/home.yaml. */
-  home: (contentDir: string) => loadYamlFile(contentDir, 'home.yaml', homePageSchema),
+  home: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'home.yaml', homePageSchema),
   /** /services, from src/content/services.yaml. */
-  services: (contentDir: string) => loadYamlFile(contentDir, 'services.yaml', servicesPageSchema),
+  services: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'services.yaml', servicesPageSchema),
   /** /why-choose-us, from src/content/why-choose-us.yaml. */
-  whyChooseUs: (contentDir: string) => loadYamlFile(contentDir, 'why-choose-us.yaml', whyChooseUsPageSchema),
+  whyChooseUs: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'why-choose-us.yaml', whyChooseUsPageSchema),
   /** /contact, from src/content/contact.yaml. */
-  contact: (contentDir: string) => loadYamlFile(contentDir, 'contact.yaml', contactPageSchema),
+  contact: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'contact.yaml', contactPageSchema),
   /** /resources, from src/content/resources/hub.yaml. */
-  resourcesHub: (contentDir: string) => loadYamlFile(contentDir, 'resources/hub.yaml', resourcesHubSchema),
+  resourcesHub: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/hub.yaml', resourcesHubSchema),
   /** /resources/screen-reader-tutorials' own words, from src/content/resources/tutorials-hub.yaml. */
-  tutorialsHub: (contentDir: string) => loadYamlFile(contentDir, 'resources/tutorials-hub.yaml', tutorialsHubSchema),
+  tutorialsHub: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/tutorials-hub.yaml', tutorialsHubSchema),
   /** The block every tutorial ends with, from src/content/resources/practice-resources.yaml. */
-  practiceResources: (contentDir: string) => loadYamlFile(contentDir, 'resources/practice-resources.yaml', practiceResourcesSchema),
+  practiceResources: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/practice-resources.yaml', practiceResourcesSchema),
 };

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { RootContent } from 'mdast';
 import { inlineText, type Inline } from '../../src/lib/inline.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
@@ -10,6 +9,7 @@ import { fillStrings } from './strings.ts';
 import { trainingCategoriesFolder, trainingCategoryFiles, trainingCategoryPath } from './trainingFolder.ts';
 import { loadTrainingHub } from './trainingHub.ts';
 import { validate } from './validate.ts';
+import { contentPath, type ContentFolder } from './contentFolder.ts';
 
 export { trainingCategoriesFolder } from './trainingFolder.ts';
 
@@ -65,10 +65,10 @@ function introOf({ file, body }: MarkdownSource): Inline[] {
   return paragraphs.map((paragraph) => compileInline(paragraph.children, file));
 }
 
-export function loadTrainingCategory(contentDir: string, name: string): LoadedTrainingCategory {
+export function loadTrainingCategory(contentDir: ContentFolder, name: string): LoadedTrainingCategory {
   const file = `src/content/${trainingCategoriesFolder}/${name}`;
   const slug = slugOf(file, name);
-  const source = readMarkdown(path.join(contentDir, trainingCategoriesFolder, name), file);
+  const source = readMarkdown(contentDir, contentPath(trainingCategoriesFolder, name), file);
   const { lineOf } = source.frontMatter;
   const front = validate(trainingCategoryFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
   const { title, searchDescription, learn, tools, modules } = fillStrings(front, file, lineOf);
@@ -105,7 +105,7 @@ export function loadTrainingCategory(contentDir: string, name: string): LoadedTr
  * hub.yaml): that is their order in the route table and the sitemap. A page without a card follows,
  * by address.
  */
-export function loadTrainingCategories(contentDir: string): LoadedTrainingCategory[] {
+export function loadTrainingCategories(contentDir: ContentFolder): LoadedTrainingCategory[] {
   const cardOrder = loadTrainingHub(contentDir).cards.map((card) => card.to);
   const rank = ({ route }: LoadedTrainingCategory) => {
     const index = cardOrder.indexOf(route.path);
@@ -124,7 +124,7 @@ export function loadTrainingCategories(contentDir: string): LoadedTrainingCatego
  * page of the family is left without a link from its hub. The owner can still write its card in
  * hub.yaml, with other words, and it then takes the card's place.
  */
-export function loadTrainingHubWithEveryCategory(contentDir: string): TrainingHub {
+export function loadTrainingHubWithEveryCategory(contentDir: ContentFolder): TrainingHub {
   const hub = loadTrainingHub(contentDir);
   const carded = new Set(hub.cards.map((card) => card.to));
   const added = loadTrainingCategories(contentDir)

@@ -1,4 +1,5 @@
 import { markdownFiles } from './quickGuides.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /** The folder of the training category pages under src/content: one Markdown file per page. */
 export const trainingCategoriesFolder = 'training/categories';
@@ -11,7 +12,7 @@ export const trainingBasePath = '/training';
 const otherTrainingPages = new Set([`${trainingBasePath}/software-a-z`]);
 
 /** The category files (<slug>.md), by name. */
-export function trainingCategoryFiles(contentDir: string): string[] {
+export function trainingCategoryFiles(contentDir: ContentFolder): string[] {
   return markdownFiles(contentDir, trainingCategoriesFolder);
 }
 
@@ -25,7 +26,7 @@ export function trainingCategoryPath(name: string): string {
  * link under /training/ must name a category file (or another training page). So removing a category's
  * file while a card or a list still links to it stops the build instead of publishing a broken link.
  */
-export function missingTrainingPage(link: string, contentDir: string): string | undefined {
+export function missingTrainingPage(link: string, contentDir: ContentFolder): string | undefined {
   const target = link.split('#')[0] ?? link;
   if (!target.startsWith(`${trainingBasePath}/`) || otherTrainingPages.has(target)) return undefined;
   const name = `${target.slice(trainingBasePath.length + 1)}.md`;

@@ -4,6 +4,7 @@ import { compileInlineText } from './markdown.ts';
 import { fillStrings } from './strings.ts';
 import { missingTrainingPage } from './trainingFolder.ts';
 import { readValidYaml } from './yaml.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 export const trainingHubFile = 'training/hub.yaml';
 export const softwareAzFile = 'training/software-a-z.yaml';
@@ -13,7 +14,7 @@ export const softwareAzFile = 'training/software-a-z.yaml';
  * [links](/path)), cards and closing call. The cards are compiled into the props of the LinkCard that
  * shows them. A card that leads to a training page without a file is an error on the card's line.
  */
-export function loadTrainingHub(contentDir: string): TrainingHub {
+export function loadTrainingHub(contentDir: ContentFolder): TrainingHub {
   const { file, data, source } = readValidYaml(contentDir, trainingHubFile, trainingHubSchema);
   data.cards.forEach((card, index) => {
     const missing = missingTrainingPage(card.link, contentDir);
@@ -40,7 +41,7 @@ export function loadTrainingHub(contentDir: string): TrainingHub {
  * groups them by first letter), whatever order the file lists them in. A tool that leads to a training
  * page without a file is an error on the tool's line.
  */
-export function loadSoftwareAz(contentDir: string): SoftwareAz {
+export function loadSoftwareAz(contentDir: ContentFolder): SoftwareAz {
   const { file, data, source } = readValidYaml(contentDir, softwareAzFile, softwareAzSchema);
   data.tools.forEach((tool, index) => {
     const missing = missingTrainingPage(tool.link, contentDir);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { z } from 'zod';
-import { tokenValues } from './fillTokens.ts';
+import { compilingFrom, tokenValues } from './fillTokens.ts';
 import type { Inline } from '../../src/lib/inline.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { tutorialBodySchema, tutorialFrontMatterSchema, type CommandTable, type Tutorial, type TutorialCard } from './schemas/index.ts';
@@ -11,6 +9,7 @@ import { compileInline, compileInlineText, headingText, lineOfNode, parseMarkdow
 import { markdownFiles, slugOf } from './quickGuides.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
+import { contentPath, type ContentFolder } from './contentFolder.ts';
 
 export const tutorialsFolder = 'tutorials';
 export const tutorialsBasePath = '/resources/screen-reader-tutorials';
@@ -313,10 +312,12 @@ function bodyProblem(issue: z.core.$ZodIssue, body: Body): string {
   return `a line of ${where} ${issue.message}`;
 }
 
-export function loadTutorial(contentDir: string, name: string): LoadedTutorial {
+export function loadTutorial(contentDir: ContentFolder, name: string): LoadedTutorial {
   const file = `src/content/${tutorialsFolder}/${name}`;
   const slug = slugOf(file, name);
-  const text = readFileSync(path.join(contentDir, tutorialsFolder, name), 'utf8');
+  const text = contentDir.read(contentPath(tutorialsFolder, name));
+  if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
+  compilingFrom(contentDir);
   const source = parseMarkdown(text, file);
   const front = fillStrings(
     validate(tutorialFrontMatterSchema, source.frontMatter.data, file, source.frontMatter.lineOf, 'the front matter'),
@@ -339,7 +340,7 @@ export function loadTutorial(contentDir: string, name: string): LoadedTutorial {
     page: 'resources/TutorialPage',
     content: `${tutorialsFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${tokenValues().companyName}`,
+    title: `${front.title} | ${tokenValues(contentDir).companyName}`,
     // SPEC §2: a tutorial announces its heading ("JAWS Screen Reader Tutorial").
     announce: front.title,
     description: front.searchDescription,
@@ -349,7 +350,7 @@ export function loadTutorial(contentDir: string, name: string): LoadedTutorial {
 }
 
 /** Every tutorial of the folder, in the hub's order: by `order`, then by name. */
-export function loadTutorials(contentDir: string): LoadedTutorial[] {
+export function loadTutorials(contentDir: ContentFolder): LoadedTutorial[] {
   return markdownFiles(contentDir, tutorialsFolder)
     .map((name) => loadTutorial(contentDir, name))
     .sort((a, b) => a.order - b.order || a.route.name.localeCompare(b.route.name, 'en', { sensitivity: 'base' }));

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './errors.ts';
+import { compilingFrom } from './fillTokens.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
+import type { ContentFolder } from './contentFolder.ts';
 
 /*
  * YAML content files: parsing with a way back from a field to its line, reading and validating a
@@ -81,17 +81,14 @@ function yamlProblem(code: string): string {
  * they compile. A missing file, bad YAML or a bad field is one ContentError line.
  */
 export function readValidYaml<S extends z.ZodType>(
-  contentDir: string,
+  contentDir: ContentFolder,
   name: string,
   schema: S,
 ): { file: string; data: z.output<S>; source: YamlSource } {
   const file = `src/content/${name}`;
-  let text: string;
-  try {
-    text = readFileSync(path.join(contentDir, name), 'utf8');
-  } catch {
-    throw new ContentError(file, undefined, 'the file is missing');
-  }
+  const text = contentDir.read(name);
+  if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
+  compilingFrom(contentDir);
   const source = parseYaml(text, file);
   return { file, data: validate(schema, source.data, file, source.lineOf), source };
 }
@@ -100,7 +97,7 @@ export function readValidYaml<S extends z.ZodType>(
  * A structured content file (src/content/<name>.yaml), validated with its schema and its {tokens}
  * filled in. A missing file, bad YAML or a bad field is one ContentError line.
  */
-export function loadYamlFile<S extends z.ZodType>(contentDir: string, name: string, schema: S): z.output<S> {
+export function loadYamlFile<S extends z.ZodType>(contentDir: ContentFolder, name: string, schema: S): z.output<S> {
   const { file, data, source } = readValidYaml(contentDir, name, schema);
   return fillStrings(data, file, source.lineOf);
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
+import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
 import { editorDescription } from '../content/editor/editorDescription';
 import { rootDir } from './paths';
 
@@ -10,7 +11,7 @@ export const adminDir = path.join(rootDir, 'admin');
 
 /** The description of every collection and field the screen shows, made from the content schemas. */
 export function editorJson(contentDir = path.join(rootDir, 'src', 'content')): string {
-  return JSON.stringify(editorDescription(contentDir));
+  return JSON.stringify(editorDescription(contentFolderOnDisk(contentDir)));
 }
 
 /**
@@ -26,13 +27,9 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
     logLevel: 'warn',
     plugins: [react()],
     // The content compiler runs in the screen too, to check a file as the build does before saving it
-    // (admin/src/check/): its few file reads are answered from memory, its paths are POSIX.
+    // (admin/src/check/): it is given the fetched files as its content folder, and imports no Node
+    // module (scripts/content/contentFolder.ts, docs/decisions/063).
     resolve: {
-      alias: {
-        'node:fs': path.join(adminDir, 'src', 'check', 'memoryFs.ts'),
-        'node:url': path.join(adminDir, 'src', 'check', 'url.ts'),
-        'node:path': 'pathe',
-      },
       // Packages' builds for a worker where they have one: the checks run in a Web Worker, which has no
       // `document` (decode-named-character-reference's browser build makes an element to decode with).
       conditions: ['worker', ...defaultClientConditions],

@@ -21,6 +21,7 @@ import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { ContentError } from '../content/errors';
+import { defaultContentFolder } from '../content/contentDir';
 import { checkPageCopy } from '../content/pageCopy';
 import { z as zod } from 'zod';
 
@@ -72,7 +73,10 @@ export function validateContent(): void {
       `the page ${wordless.path} has no entry: add one with its path, name and search description`,
     );
   }
-  checkPageCopy(routes.map((route) => route.path));
+  checkPageCopy(
+    routes.map((route) => route.path),
+    defaultContentFolder,
+  );
   const problems: string[] = [];
   for (const { name, schema, data } of contentRegistry) {
     const result = schema?.safeParse(data);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
+import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
 import { isContentError } from '../content/errors';
 import { parseYaml, type YamlSource } from '../content/yaml';
 import {
@@ -173,7 +174,7 @@ export async function collectLaunchItems(
   const { builtSite, readSiteFingerprint } = await import('./siteFingerprint');
   let record;
   try {
-    record = loadSweepRecord(path.join(root, 'src', 'content'));
+    record = loadSweepRecord(contentFolderOnDisk(path.join(root, 'src', 'content')));
   } catch (error) {
     if (isContentError(error)) return { ok: false, error: `Launch check: cannot read ${error.message}` };
     throw error;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { browserValues, buildTimeValues } from '../content/buildTime.ts';
+import { contentFolderOnDisk } from '../content/contentFolderOnDisk.ts';
 import { isContentError } from '../content/errors.ts';
 import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
 import { withoutDescription } from '../content/pageCopy.ts';
@@ -22,6 +23,7 @@ const pageWordsImport = /^import \* as pageWords from '[^']*\/generated\/pageWor
 export function contentPlugin(root: string): Plugin {
   const contentDir = path.join(root, 'src', 'content');
   const generatedDir = path.join(contentDir, generatedFolder);
+  const contentFolder = contentFolderOnDisk(contentDir);
   let building = false;
 
   /** What the browser's bundle gets instead of a generated module, where it differs. */
@@ -33,11 +35,11 @@ export function contentPlugin(root: string): Plugin {
         .join('');
     }
     if (name === 'familyRoutes') {
-      const routes = browserValues.familyRoutes!(buildTimeValues.familyRoutes(contentDir));
+      const routes = browserValues.familyRoutes!(buildTimeValues.familyRoutes(contentFolder));
       return `export const familyRoutes = ${JSON.stringify(routes)};\n`;
     }
     if (name === 'pageWords') {
-      return Object.entries(routeWords(contentDir))
+      return Object.entries(routeWords(contentFolder))
         .map(([page, entry]) => `export const ${pageWordsExport(page)} = ${JSON.stringify(withoutDescription(entry))};\n`)
         .join('');
     }
@@ -72,7 +74,7 @@ export function contentPlugin(root: string): Plugin {
       if (!building || options?.ssr || !pageWordsImport.test(code)) return null;
       // `...pageWords.home` becomes the words themselves, which the minifier folds into the route: an
       // imported object is spread at run time, and each spread costs the first visit bytes.
-      const words = Object.fromEntries(Object.entries(routeWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry]));
+      const words = Object.fromEntries(Object.entries(routeWords(contentFolder)).map(([page, entry]) => [pageWordsExport(page), entry]));
       const replaced = code.replace(pageWordsImport, '').replace(/\.\.\.pageWords\.(\w+)/g, (whole, name: string) => {
         const entry = words[name];
         if (!entry)

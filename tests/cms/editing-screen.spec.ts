@@ -5,12 +5,14 @@
  * problems stop a save and are shown at their field, the build's own checks among them; a page is
  * added and deleted, the deletion asked first. The screen-reader journeys are in screen-reader.spec.ts.
  */
+import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { EditorDescription } from '../../scripts/content/editor/description';
-import { buildTimeValues, defaultContentDir } from '../../scripts/content/buildTime';
+import { buildTimeValues } from '../../scripts/content/buildTime';
+import { defaultContentDir, defaultContentFolder } from '../../scripts/content/contentDir';
 import { loadPrivacyPolicy } from '../../scripts/content/longPages';
 import { loadQuickGuide } from '../../scripts/content/quickGuides';
 import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
@@ -18,7 +20,7 @@ import { axeViolations, openScreen, startEditingScreen, type EditingScreen } fro
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
 let cms: EditingScreen;
 /** How many glossary terms the content holds: the owner adds and removes them (decision 046). */
-const termCount = buildTimeValues.glossaryTerms(defaultContentDir).length;
+const termCount = buildTimeValues.glossaryTerms(defaultContentFolder).length;
 
 test.beforeAll(async () => {
   cms = await startEditingScreen(port);
@@ -176,7 +178,7 @@ test('a changed quote is saved in place: the file keeps its comments and every o
   const after = read('testimonials.yaml');
   const oldLine = before.split('\n').find((line) => line.includes('I had used a screen reader for years'))!;
   expect(after).toBe(before.replace(oldLine.trim().replace(/^- /, ''), newWords));
-  expect(buildTimeValues.testimonialsPage(cms.contentDir).testimonials[0]?.quote).toEqual([
+  expect(buildTimeValues.testimonialsPage(contentFolderOnDisk(cms.contentDir)).testimonials[0]?.quote).toEqual([
     newWords,
     expect.stringMatching(/^Having the two weeks/),
   ]);
@@ -188,13 +190,13 @@ test("the privacy policy's date changes and its Markdown body is saved as it was
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   const date = page.getByRole('textbox', { name: /^Date it was last updated/ });
   // The file's own date, whatever the owner last set it to.
-  const lastUpdated = loadPrivacyPolicy(defaultContentDir).lastUpdated;
+  const lastUpdated = loadPrivacyPolicy(defaultContentFolder).lastUpdated;
   await expect(date).toHaveValue(lastUpdated);
   await date.fill('2026-12-01');
   await save(page);
   expect(read('pages/privacy-policy.md')).toBe(before.replace(lastUpdated, '2026-12-01'));
-  expect(loadPrivacyPolicy(cms.contentDir).lastUpdated).toBe('2026-12-01');
-  expect(loadPrivacyPolicy(cms.contentDir).sections).toEqual(loadPrivacyPolicy(defaultContentDir).sections);
+  expect(loadPrivacyPolicy(contentFolderOnDisk(cms.contentDir)).lastUpdated).toBe('2026-12-01');
+  expect(loadPrivacyPolicy(contentFolderOnDisk(cms.contentDir)).sections).toEqual(loadPrivacyPolicy(defaultContentFolder).sections);
 });
 
 test('the town in the business details changes, and the description that names it follows', async ({ page }) => {
@@ -206,12 +208,12 @@ test('the town in the business details changes, and the description that names i
   await expect(status(page)).toHaveText('You have changes that are not saved yet.');
   await save(page);
   expect((parse(read('business.yaml')) as { town: string }).town).toBe('Malvern');
-  expect(buildTimeValues.business(cms.contentDir)).toMatchObject({
+  expect(buildTimeValues.business(contentFolderOnDisk(cms.contentDir))).toMatchObject({
     town: 'Malvern',
     companyNumber: '00000000',
     phone: { e164: '+443330000000' },
   });
-  expect(buildTimeValues.businessDescription(cms.contentDir)).toContain('based in Malvern.');
+  expect(buildTimeValues.businessDescription(contentFolderOnDisk(cms.contentDir))).toContain('based in Malvern.');
 });
 
 test('every problem stops the save and is shown at its field: the screen’s own checks at once, then the build’s', async ({ page }) => {
@@ -297,7 +299,7 @@ test('a new quick guide is added, opens as its page, and is deleted only once th
   await expect(heading(page)).toHaveText(/^Edit: /);
   await expect(heading(page)).toBeFocused();
   expect(existsSync(file)).toBe(true);
-  expect(loadQuickGuide(cms.contentDir, 'orca.md').route.path).toBe('/resources/software-quick-guides/orca');
+  expect(loadQuickGuide(contentFolderOnDisk(cms.contentDir), 'orca.md').route.path).toBe('/resources/software-quick-guides/orca');
 
   await page.getByRole('button', { name: 'Delete this quick guide' }).click();
   const dialog = page.getByRole('dialog');
@@ -390,7 +392,7 @@ test('site search’s synonyms: a group added is saved and searched; a word alre
   await save(page);
   const saved = (parse(read('search-synonyms.yaml')) as { groups: { words: string[] }[] }).groups;
   expect(saved).toEqual([...groups, { words: ['Read and Write', 'ReadWrite'] }]);
-  expect(buildTimeValues.searchSynonyms(cms.contentDir).at(-1)).toEqual(['Read and Write', 'ReadWrite']);
+  expect(buildTimeValues.searchSynonyms(contentFolderOnDisk(cms.contentDir)).at(-1)).toEqual(['Read and Write', 'ReadWrite']);
 
   // "TTS" is already in a group: the build's check refuses it, at its field, in words that say what to do.
   const tts = groups.findIndex((group) => group.words.includes('TTS'));
@@ -427,7 +429,10 @@ test('site search’s best bets: one added is saved and compiled; a search pinne
   await save(page);
   const saved = (parse(read('search-best-bets.yaml')) as BestBets).bestBets;
   expect(saved.at(-1)).toEqual({ searches: ['braille transcription'], path: '/services' });
-  expect(buildTimeValues.searchBestBets(cms.contentDir).at(-1)).toEqual({ searches: ['braille transcription'], url: '/services' });
+  expect(buildTimeValues.searchBestBets(contentFolderOnDisk(cms.contentDir)).at(-1)).toEqual({
+    searches: ['braille transcription'],
+    url: '/services',
+  });
 
   // "Prices" is the same search as "price", pinned already: refused at its field, saying where and why.
   const price = bets.findIndex((bet) => bet.searches.includes('price'));

@@ -6,11 +6,13 @@
  * from a field once it is put right; "Saved." and "Deleted …" are heard with the new screen's heading
  * and stay under it; the problem summary is a region named by its heading.
  */
+import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { buildTimeValues, defaultContentDir } from '../../scripts/content/buildTime';
+import { buildTimeValues } from '../../scripts/content/buildTime';
+import { defaultContentDir } from '../../scripts/content/contentDir';
 import { openWithScreenReader } from '../e2e/support/screenReader';
 import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
 
@@ -68,7 +70,7 @@ test('the three testimonials are put in order by keyboard: focus stays with the 
   // The moved quote keeps its own double quotes; the comments stay.
   expect(after).toContain('testimonials:\n  - quote:\n      - "The session made us think again');
   expect(after).toContain('# PROVISIONAL TESTIMONIALS: REPLACE BEFORE LAUNCH.');
-  expect(buildTimeValues.testimonialsPage(cms.contentDir).testimonials.map((each) => each.author)).toEqual([
+  expect(buildTimeValues.testimonialsPage(contentFolderOnDisk(cms.contentDir)).testimonials.map((each) => each.author)).toEqual([
     authors[2],
     authors[0],
     authors[1],

@@ -4,6 +4,7 @@
  * Four tasks: change a testimonial's quote; add and then remove a glossary term; edit a tutorial's
  * command table; fix a validation error. Against `npm run cms` on a temporary copy of the content.
  */
+import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -112,7 +113,7 @@ test('change a testimonial’s quote: each screen says where the owner is, the r
   const file = read('testimonials.yaml');
   expect(file.startsWith('# Testimonials (/testimonials), SPEC §2')).toBe(true);
   expect((parse(file) as { testimonials: { quote: string[] }[] }).testimonials[1]!.quote).toEqual([newWords]);
-  expect(buildTimeValues.testimonialsPage(cms.contentDir).testimonials[1]!.quote).toEqual([newWords]);
+  expect(buildTimeValues.testimonialsPage(contentFolderOnDisk(cms.contentDir)).testimonials[1]!.quote).toEqual([newWords]);
 });
 
 test('add and then remove a glossary term, by keyboard, hearing each step', async ({ page }) => {
@@ -161,7 +162,7 @@ test('add and then remove a glossary term, by keyboard, hearing each step', asyn
 });
 
 test('edit a tutorial’s command table: a row added in the Markdown body is saved and built into the table', async ({ page }) => {
-  const before = loadTutorial(cms.contentDir, 'jaws.md').tutorial;
+  const before = loadTutorial(contentFolderOnDisk(cms.contentDir), 'jaws.md').tutorial;
   const row = '| Insert+F3 | Open the list of the page’s elements (the Virtual HTML Features list). |';
   const reader = await openWithScreenReader(page, cms.url('#/edit/src/content/tutorials/jaws.md'));
 
@@ -174,7 +175,7 @@ test('edit a tutorial’s command table: a row added in the Markdown body is sav
   await expect(body).toHaveValue(text.replace(after, `${after}\n${row}`));
   await save(reader, page);
 
-  const table = loadTutorial(cms.contentDir, 'jaws.md').tutorial;
+  const table = loadTutorial(contentFolderOnDisk(cms.contentDir), 'jaws.md').tutorial;
   expect(JSON.stringify(table)).toContain('Open the list of the page’s elements (the Virtual HTML Features list).');
   expect(JSON.stringify(table).length).toBeGreaterThan(JSON.stringify(before).length);
 });

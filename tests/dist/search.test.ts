@@ -9,7 +9,7 @@ import { readDocuments } from '../../src/lib/search/indexFile';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { site } from '../../src/config/site';
-import { defaultContentDir, tutorials as loadTutorials } from '../../scripts/content';
+import { defaultContentFolder, tutorials as loadTutorials } from '../../scripts/content';
 import { loadAccessToWork } from '../../scripts/content/accessToWork';
 import { loadTrainingCategories } from '../../scripts/content/trainingCategories';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
@@ -49,7 +49,7 @@ describe('the search index', () => {
     const titles = (kind: string, page?: RegExp) => of(kind, page).map((document) => document.title).sort();
     expect(of('term').map((document) => document.url).sort()).toEqual(glossaryTerms.map((term) => `/resources/glossary#${term.id}`).sort());
     expect(titles('term')).toEqual(glossaryTerms.map((term) => term.term).sort());
-    const questions = [...loadTrainingCategories(defaultContentDir).flatMap((category) => category.page.faqs), ...loadAccessToWork(defaultContentDir).faqs].map((faq) => faq.question);
+    const questions = [...loadTrainingCategories(defaultContentFolder).flatMap((category) => category.page.faqs), ...loadAccessToWork(defaultContentFolder).faqs].map((faq) => faq.question);
     // The home page's video transcript is a disclosure too, so the index keeps it as one.
     expect(titles('faq').filter((title) => title !== 'Transcript of the video')).toEqual(questions.sort());
     const commands = loadTutorials().flatMap(({ tutorial }) => [tutorial.commands, ...(tutorial.keyboardTopics ?? [])].flatMap((table) => table.rows));

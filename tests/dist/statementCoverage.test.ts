@@ -1,3 +1,4 @@
+import { fixtureFolder } from '../unit/support/fixtureFolder';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
-import { defaultContentDir } from '../../scripts/content';
+import { defaultContentDir, defaultContentFolder } from '../../scripts/content';
 import type { SweepRecord } from '../../scripts/content/schemas';
 import type { BuiltSite } from '../../scripts/content/sweepCoverage';
 import { builtSiteIn } from '../../scripts/lib/siteFingerprint';
@@ -82,7 +83,7 @@ async function pagesWith(record: SweepRecord, knownIssues?: string) {
   cpSync(path.join(defaultContentDir, 'accessibility'), path.join(content, 'accessibility'), { recursive: true });
   writeFileSync(path.join(content, 'accessibility', 'sweep-record.json'), JSON.stringify(record));
   if (knownIssues) writeFileSync(path.join(content, 'accessibility', 'known-issues.yaml'), knownIssues);
-  const given = { statementEvidence: loadStatementEvidence(content, site), conformanceReport: loadConformanceReport(content, site) };
+  const given = { statementEvidence: loadStatementEvidence(fixtureFolder(content), site), conformanceReport: loadConformanceReport(fixtureFolder(content), site) };
   const render = async (address: string) => {
     const { html } = await server.renderPage(`http://localhost${address}`, template, () => ({ styles: [], modules: [], fonts: '' }), given);
     return within(new JSDOM(html).window.document.body);
@@ -207,7 +208,7 @@ describe('the known issues, against what the sweep found', () => {
 describe('the statement as built', () => {
   it('is the page the prerender wrote: the evidence compared with this build', () => {
     const html = builtPage('/accessibility-statement');
-    const evidence = loadStatementEvidence(defaultContentDir, site);
+    const evidence = loadStatementEvidence(defaultContentFolder, site);
     const coverage = evidence.sweep?.coverage.verdict;
     const document = new JSDOM(html).window.document;
     const words = document.getElementById('statement-assessment')!.textContent!.replace(/\s+/g, ' ');

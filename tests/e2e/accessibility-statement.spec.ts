@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
-import { defaultContentDir } from '../../scripts/content';
+import { defaultContentFolder } from '../../scripts/content';
 import { distDir } from '../../scripts/lib/paths';
 import { builtSiteIn } from '../../scripts/lib/siteFingerprint';
 import { inlineText } from '../../src/lib/inline';
@@ -16,8 +16,8 @@ import { expect, test, waitForHydration } from './support/fixtures';
  */
 
 const site = builtSiteIn(distDir, routeTable) ?? undefined;
-const evidence = loadStatementEvidence(defaultContentDir, site);
-const report = loadConformanceReport(defaultContentDir, site);
+const evidence = loadStatementEvidence(defaultContentFolder, site);
+const report = loadConformanceReport(defaultContentFolder, site);
 const rows = report.principles.flatMap((principle) => principle.rows);
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));

@@ -4,14 +4,14 @@ import { ALL_CATEGORIES, compareTerms, countText, filterTerms } from '../../src/
 
 /** Text as a regular expression matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
+import { defaultContentFolder, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
 import { loadAccessToWork } from '../../scripts/content/accessToWork';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';
 
 const quickGuides = loadQuickGuides();
-const accessToWork = loadAccessToWork(defaultContentDir);
+const accessToWork = loadAccessToWork(defaultContentFolder);
 const tutorials = loadTutorials();
 
 test.beforeEach(async ({ withConsentStored }) => withConsentStored('declined'));

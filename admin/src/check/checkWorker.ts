@@ -4,7 +4,7 @@
  * compiler checking a file among every other content file takes from half a second to several seconds,
  * and run on the page it froze the screen for all of that time. Here the page stays free to answer
  * the owner and their screen reader while the checks run. Started by ./checkClient.ts, which says
- * what each message holds; everything the compiler needs (the files, the in-memory `node:fs`) is in
+ * what each message holds; everything the compiler needs (the files, its content folder in memory) is in
  * here, none of it in the page.
  */
 import { api, ApiError } from '../lib/api.ts';

@@ -5,6 +5,7 @@ import { isContentError } from '../errors.ts';
 import { glossaryPath, type IntegrityProblem } from '../integrity.ts';
 import { compileModules } from '../modules.ts';
 import { editorCollections } from './collections.ts';
+import type { ContentFolder } from '../contentFolder.ts';
 
 /**
  * The build's own checks of a content file, run by the editing screen before it saves (issue 22, ATAG
@@ -80,7 +81,7 @@ const singlePages: Record<string, string> = {
   'training/software-a-z.yaml': '/training/software-a-z',
 };
 
-function pageNamed(contentDir: string, file: string): string {
+function pageNamed(contentDir: ContentFolder, file: string): string {
   const relative = file.replace(/^src\/content\//, '');
   let route: RouteEntry | undefined;
   try {
@@ -134,7 +135,7 @@ function renamedAnchorField(before: string, after: string, anchor: string): (str
  * the field a renaming was made in.
  */
 export function checkContentFolder(
-  contentDir: string,
+  contentDir: ContentFolder,
   filePath: string,
   text: string | null,
   before?: () => IntegrityProblem[],

@@ -4,6 +4,7 @@ import { linkWordsPatterns } from '../linkText.ts';
 import { markdownLink } from '../schemas/common.ts';
 import { simplePageFrontMatterSchema } from '../schemas/index.ts';
 import { documentBody, editorCollections, pagesCollection, type BodyField, type EditorCollection, type EditorFile } from './collections.ts';
+import type { ContentFolder } from '../contentFolder.ts';
 import type { EditorCollectionDescription, EditorDescription, EditorField, EditorFileDescription } from './description.ts';
 
 /**
@@ -149,7 +150,7 @@ function fieldsOf(entry: { schema?: z.ZodType; body?: BodyField; bodyAfter?: str
 }
 
 /** Each simple page (decision 049) as a file of the Pages collection, named after its address. */
-function simplePages(contentDir: string): EditorFile[] {
+function simplePages(contentDir: ContentFolder): EditorFile[] {
   const words = simplePageWords(contentDir);
   return simplePageFiles(contentDir).map((name) => {
     const address = `/${name.replace(/\.md$/, '')}`;
@@ -171,7 +172,7 @@ const fileDescription = (file: EditorFile): EditorFileDescription => ({
   fields: fieldsOf(file),
 });
 
-function collectionDescription(collection: EditorCollection, contentDir: string): EditorCollectionDescription {
+function collectionDescription(collection: EditorCollection, contentDir: ContentFolder): EditorCollectionDescription {
   const base = {
     name: collection.name,
     label: collection.label,
@@ -203,6 +204,6 @@ function collectionDescription(collection: EditorCollection, contentDir: string)
  * fields made from the content schemas, the simple pages of `contentDir` among the Pages. Written
  * into dist/admin/editor.json by the build and served by `npm run cms`; nothing else lists the fields.
  */
-export function editorDescription(contentDir: string): EditorDescription {
+export function editorDescription(contentDir: ContentFolder): EditorDescription {
   return { collections: editorCollections.map((collection) => collectionDescription(collection, contentDir)) };
 }

@@ -15,7 +15,9 @@ export const linkedText = prose.transform((source, ctx): Inline => {
     // The file and line are the field's: validate() names them.
     return compileInlineText(source, '', undefined);
   } catch (error) {
-    if (!isContentError(error)) throw error;
+    // Only this text's own problem is the field's: another file's (business.yaml, whose details fill
+    // the {tokens}, missing or wrong) is told as that file's.
+    if (!isContentError(error) || error.file !== '') throw error;
     ctx.addIssue({ code: 'custom', message: error.problem });
     return z.NEVER;
   }

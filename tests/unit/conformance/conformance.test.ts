@@ -9,7 +9,7 @@ import {
   loadConformanceReport,
   loadStatementEvidence,
 } from '../../../scripts/content/accessibility';
-import { defaultContentDir } from '../../../scripts/content';
+import { defaultContentFolder } from '../../../scripts/content';
 import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../../scripts/content/conformanceStatus';
 import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../../scripts/content/schemas';
 import { criterionNumbers, wcag22Criteria } from '../../../src/lib/wcag';
@@ -164,7 +164,7 @@ describe('the rows of the report', () => {
 });
 
 describe('the evidence behind each criterion', () => {
-  const { notApplicable } = loadConformanceContent(defaultContentDir);
+  const { notApplicable } = loadConformanceContent(defaultContentFolder);
   const notApplying = new Set(notApplicable.map((entry) => entry.criterion));
 
   it('names every WCAG 2.2 A and AA criterion, 55 in all, and never 4.1.1', () => {
@@ -189,8 +189,8 @@ describe('the evidence behind each criterion', () => {
 });
 
 describe('the shipped report and statement', () => {
-  const report = loadConformanceReport(defaultContentDir);
-  const statement = loadStatementEvidence(defaultContentDir);
+  const report = loadConformanceReport(defaultContentFolder);
+  const statement = loadStatementEvidence(defaultContentFolder);
 
   it('count every criterion once, and agree with each other', () => {
     const rows = report.principles.flatMap((principle) => principle.rows);

@@ -1,3 +1,5 @@
+import { fixtureFolder } from '../support/fixtureFolder';
+import { defaultContentFolder } from '../../../scripts/content/contentDir';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,8 +69,8 @@ const knownIssue = `issues:
 describe("the owner's records", () => {
   it('read as the statement shows them: checks newest first, each criterion named', () => {
     const content = contentWith({ 'manual-checks.yaml': manualCheck, 'known-issues.yaml': knownIssue, 'sweep-record.json': fixtureRecord });
-    expect(loadManualChecks(content)).toHaveLength(1);
-    const evidence = loadStatementEvidence(content);
+    expect(loadManualChecks(fixtureFolder(content))).toHaveLength(1);
+    const evidence = loadStatementEvidence(fixtureFolder(content));
     expect(evidence.manualChecks[0]).toMatchObject({
       date: '2026-11-22',
       criteria: ['1.1.1 Non-text Content (A)', '4.1.2 Name, Role, Value (A)'],
@@ -81,30 +83,30 @@ describe("the owner's records", () => {
   });
 
   it('may be empty lists: the shipped ones are', () => {
-    expect(loadManualChecks(defaultContentDir)).toEqual([]);
-    expect(loadKnownIssues(defaultContentDir)).toEqual([]);
+    expect(loadManualChecks(defaultContentFolder)).toEqual([]);
+    expect(loadKnownIssues(defaultContentFolder)).toEqual([]);
   });
 
   it('name the file, line and field of a mistake, in one plain line', () => {
     const aaa = contentWith({ 'known-issues.yaml': knownIssue.replace('["2.5.3"]', '["2.5.3", "1.4.6"]') });
-    expect(contentProblem(() => loadKnownIssues(aaa))).toBe(
+    expect(contentProblem(() => loadKnownIssues(fixtureFolder(aaa)))).toBe(
       'src/content/accessibility/known-issues.yaml: line 3: the criterion 2 of issue 1 must be the number of a WCAG 2.2 level A or AA success criterion, such as 1.4.3 (it is "1.4.6")',
     );
     const status = contentWith({ 'known-issues.yaml': knownIssue.replace('status: partially supports', 'status: fails') });
-    expect(contentProblem(() => loadKnownIssues(status))).toBe(
+    expect(contentProblem(() => loadKnownIssues(fixtureFolder(status)))).toBe(
       'src/content/accessibility/known-issues.yaml: line 4: the status of issue 1 must be one of: partially supports, does not support',
     );
     const noMeanwhile = contentWith({ 'known-issues.yaml': knownIssue.replace(/ {4}meanwhile: .*\n/, '') });
-    expect(contentProblem(() => loadKnownIssues(noMeanwhile))).toBe(
+    expect(contentProblem(() => loadKnownIssues(fixtureFolder(noMeanwhile)))).toBe(
       'src/content/accessibility/known-issues.yaml: line 2: the issue 1 has no advice for meanwhile',
     );
 
     const date = contentWith({ 'manual-checks.yaml': manualCheck.replace('date: 2026-11-22', 'date: 22/11/2026') });
-    expect(contentProblem(() => loadManualChecks(date))).toBe(
+    expect(contentProblem(() => loadManualChecks(fixtureFolder(date)))).toBe(
       'src/content/accessibility/manual-checks.yaml: line 2: the date of check 1 is not in the right form (write it as year-month-day, for example 2026-11-21)',
     );
     const noCriteria = contentWith({ 'manual-checks.yaml': manualCheck.replace('["1.1.1", "4.1.2"]', '[]') });
-    expect(contentProblem(() => loadManualChecks(noCriteria))).toBe(
+    expect(contentProblem(() => loadManualChecks(fixtureFolder(noCriteria)))).toBe(
       'src/content/accessibility/manual-checks.yaml: line 8: the criteria of check 1 must have at least 1 items (it has 0)',
     );
   });
@@ -114,11 +116,11 @@ describe("the owner's records", () => {
     const twice = contentWith({
       'conformance-report.yaml': `${report}  - criterion: "1.2.4"\n    reason: There is no live video on the site at all.\n`,
     });
-    expect(contentProblem(() => loadConformanceContent(twice))).toMatch(
+    expect(contentProblem(() => loadConformanceContent(fixtureFolder(twice)))).toMatch(
       /^src\/content\/accessibility\/conformance-report\.yaml: line \d+: criterion 1\.2\.4 is marked not applicable twice: keep one entry for it$/,
     );
     const contradicted = contentWith({ 'known-issues.yaml': knownIssue.replace('["2.5.3"]', '["3.3.8"]') });
-    expect(contentProblem(() => loadConformanceContent(contradicted))).toMatch(
+    expect(contentProblem(() => loadConformanceContent(fixtureFolder(contradicted)))).toMatch(
       /^src\/content\/accessibility\/conformance-report\.yaml: line \d+: criterion 3\.3\.8 is marked not applicable, but known issue 1 of src\/content\/accessibility\/known-issues\.yaml fails it: remove one of the two$/,
     );
   });
@@ -127,24 +129,24 @@ describe("the owner's records", () => {
 describe('the sweep record', () => {
   it('is optional: without one, the statement says no sweep is recorded and nothing is supported', () => {
     const none = contentWith({ 'sweep-record.json': null });
-    expect(loadSweepRecord(none)).toBeNull();
-    const evidence = loadStatementEvidence(none);
+    expect(loadSweepRecord(fixtureFolder(none))).toBeNull();
+    const evidence = loadStatementEvidence(fixtureFolder(none));
     expect(evidence.sweep).toBeNull();
     expect(evidence.statuses.find((status) => status.status === 'supports')?.count).toBe(0);
   });
 
   it('stops the build with one line when it is not what the sweep writes', () => {
     const broken = contentWith({ 'sweep-record.json': '{ "startedAt": ' });
-    expect(contentProblem(() => loadSweepRecord(broken))).toBe(
+    expect(contentProblem(() => loadSweepRecord(fixtureFolder(broken)))).toBe(
       'src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes: record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
     );
     // A result edited by hand no longer agrees with the totals.
     const edited = contentWith({ 'sweep-record.json': fixtureRecord.replace('"issues": 0', '"issues": 3') });
-    expect(contentProblem(() => loadSweepRecord(edited))).toBe(
+    expect(contentProblem(() => loadSweepRecord(fixtureFolder(edited)))).toBe(
       'src/content/accessibility/sweep-record.json: line 20: the passed flag: is true, but the totals say the sweep did not pass: the file is written by the sweep, never by hand; record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
     );
     const unknownField = contentWith({ 'sweep-record.json': fixtureRecord.replace('"pages": 4,', '"pages": 4, "grade": "A",') });
-    expect(contentProblem(() => loadSweepRecord(unknownField))).toMatch(
+    expect(contentProblem(() => loadSweepRecord(fixtureFolder(unknownField)))).toMatch(
       /^src\/content\/accessibility\/sweep-record\.json: line 1: the file has a field the site does not use: grade: /,
     );
   });
@@ -162,7 +164,7 @@ describe('the statement file', () => {
     mkdirSync(path.join(folder, 'pages'));
     const statement = readFileSync(path.join(defaultContentDir, 'pages/accessibility-statement.md'), 'utf8');
     writeFileSync(path.join(folder, 'pages/accessibility-statement.md'), statement.replace('{#assessment-approach}', '{#how-we-assess}'));
-    expect(contentProblem(() => loadAccessibilityStatement(folder))).toBe(
+    expect(contentProblem(() => loadAccessibilityStatement(fixtureFolder(folder)))).toBe(
       'src/content/pages/accessibility-statement.md: the statement has no section {#assessment-approach}, where the last sweep and the checks by hand are shown: keep a section whose heading ends with {#assessment-approach}',
     );
   });

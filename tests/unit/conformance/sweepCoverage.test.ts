@@ -1,3 +1,4 @@
+import { fixtureFolder } from '../support/fixtureFolder';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,14 +129,14 @@ describe('what the statement and the report say of it', () => {
     return folder;
   };
   const supports = (site: BuiltSite, record: SweepRecord) =>
-    loadConformanceReport(contentWith(record), site).statuses.find((status) => status.status === 'supports')!.count;
+    loadConformanceReport(fixtureFolder(contentWith(record)), site).statuses.find((status) => status.status === 'supports')!.count;
 
   it('a record without /search: names Search as not checked, with a link, and supports nothing on it', () => {
     const content = contentWith(withoutSearch);
-    const { sweep } = loadStatementEvidence(content, sweptSite);
+    const { sweep } = loadStatementEvidence(fixtureFolder(content), sweptSite);
     expect(sweep!.coverage.verdict).toBe('not covered');
     expect(sweep!.gaps).toEqual([['It did not check this page: ', { href: '/search', text: 'Search' }, '.']]);
-    const report = loadConformanceReport(content, sweptSite);
+    const report = loadConformanceReport(fixtureFolder(content), sweptSite);
     expect(report).toMatchObject({ sweepPassed: true, sweepCovers: false, sweepGaps: sweep!.gaps });
     const rows = report.principles.flatMap((principle) => principle.rows);
     expect(rows.filter((row) => row.status === 'supports')).toEqual([]);
@@ -145,7 +146,7 @@ describe('what the statement and the report say of it', () => {
   });
 
   it('a record of an older build: says the site changed since the sweep on its date', () => {
-    const { sweep } = loadStatementEvidence(contentWith(fixture), changedSite);
+    const { sweep } = loadStatementEvidence(fixtureFolder(contentWith(fixture)), changedSite);
     expect(sweep!.gaps).toEqual([
       ['Every page it checked has changed since the sweep on 20 November 2026.'],
       ['Files the pages use, such as their scripts, styles, images or captions, have changed since the sweep on 20 November 2026.'],
@@ -154,10 +155,10 @@ describe('what the statement and the report say of it', () => {
   });
 
   it('a complete record of this build: covered, with nothing to add, and the report supports what the evidence settles', () => {
-    const { sweep } = loadStatementEvidence(contentWith(fixture), sweptSite);
+    const { sweep } = loadStatementEvidence(fixtureFolder(contentWith(fixture)), sweptSite);
     expect(sweep!.coverage).toEqual({ verdict: 'covered', pages: 4, states: 2 });
     expect(sweep!.gaps).toEqual([]);
-    const report = loadConformanceReport(contentWith(fixture), sweptSite);
+    const report = loadConformanceReport(fixtureFolder(contentWith(fixture)), sweptSite);
     expect(report.sweepCovers).toBe(true);
     expect(report.principles.flatMap((principle) => principle.rows).filter((row) => row.heldBack)).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../../scripts/content';
+import { defaultContentFolder } from '../../../scripts/content';
 import { loadAccessToWork } from '../../../scripts/content/accessToWork';
 import { inlineText, type Inline } from '../../../src/lib/inline';
 
-const accessToWork = loadAccessToWork(defaultContentDir);
+const accessToWork = loadAccessToWork(defaultContentFolder);
 
 /** Every line of text a visitor reads on the page (everything but the annual limit's own fields), compiled. */
 function lines(value: unknown): (string | Inline)[] {

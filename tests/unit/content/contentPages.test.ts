@@ -1,9 +1,11 @@
+import { fixtureFolder } from '../support/fixtureFolder';
+import type { ContentFolder } from '../../../scripts/content/contentFolder';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { defaultContentDir } from '../../../scripts/content';
+import { defaultContentDir, defaultContentFolder } from '../../../scripts/content';
 import { loadAccessToWork } from '../../../scripts/content/accessToWork';
 import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../../scripts/content/longPages';
 import { isPageFileName, loadPage, pageLoaders } from '../../../scripts/content/compile';
@@ -43,7 +45,7 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
     expect(files).toEqual(Object.keys(pageLoaders).sort());
     for (const name of files) {
       expect(isPageFileName(name)).toBe(true);
-      expect(loadPage(defaultContentDir, name)).toBeTruthy();
+      expect(loadPage(defaultContentFolder, name)).toBeTruthy();
     }
   });
 
@@ -62,7 +64,7 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
 
   it('every internal link leads to a route of the table, and every business detail is filled in', () => {
     for (const name of Object.keys(pageLoaders)) {
-      const page = loadPage(defaultContentDir, name);
+      const page = loadPage(defaultContentFolder, name);
       const internal = links(page).filter((href) => href.startsWith('/'));
       expect(
         internal.filter((href) => !isRoutePath(href.split('#')[0]!)),
@@ -76,7 +78,7 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
   });
 
   it('sections keep their anchors, subsections their level, and the privacy policy its date', () => {
-    const policy = loadPrivacyPolicy(defaultContentDir);
+    const policy = loadPrivacyPolicy(defaultContentFolder);
     expect(policy.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(policy.sections.map((section) => section.id)).toContain('your-rights');
     const collected = policy.sections.find((section) => section.id === 'information-we-collect')!;
@@ -88,11 +90,11 @@ describe('the long-form pages are src/content/pages/<address>.md', () => {
       'Information about a disability or health condition',
       'Information collected automatically',
     ]);
-    expect(loadAbout(defaultContentDir).closing.action).toEqual({ label: 'Contact Us', path: '/contact' });
+    expect(loadAbout(defaultContentFolder).closing.action).toEqual({ label: 'Contact Us', path: '/contact' });
   });
 
   it('compiles Markdown links to links and fills {tokens} in the body', () => {
-    const page = loadAccessibilityStatement(fixtures, 'statement-links-and-tokens.md');
+    const page = loadAccessibilityStatement(fixtureFolder(fixtures), 'statement-links-and-tokens.md');
     expect(page.intro).toEqual([`This statement covers this website, run by ${site.companyName} in ${site.town}.`]);
     const [intro, list, subsection] = page.sections[0]!.blocks as [
       Inline,
@@ -160,8 +162,8 @@ describe('a malformed page file is one plain-words line: file, line, what is wro
       'statement-unknown-token.md',
       'src/content/pages/statement-unknown-token.md: line 5: unknown business detail {company}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}',
     ],
-  ] as [string, (contentDir: string, name: string) => unknown, string, string][])('%s: %s', (_page, load, name, expected) => {
-    const message = contentProblem(() => load(fixtures, name));
+  ] as [string, (contentDir: ContentFolder, name: string) => unknown, string, string][])('%s: %s', (_page, load, name, expected) => {
+    const message = contentProblem(() => load(fixtureFolder(fixtures), name));
     expect(message).toBe(expected);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -179,11 +181,11 @@ describe('Access to Work keeps its annual limit in one field (docs/decisions/022
     const text = realFile.replace(from, to);
     writeFileSync(path.join(temporary, 'pages', name), text);
     const line = text.slice(0, text.indexOf(to.split('\n')[0]!)).split('\n').length;
-    return { message: contentProblem(() => loadAccessToWork(temporary, name)), line };
+    return { message: contentProblem(() => loadAccessToWork(fixtureFolder(temporary), name)), line };
   }
 
   it('the page compiles from its file with the limit filled in where the text names it', () => {
-    const page = loadAccessToWork(defaultContentDir);
+    const page = loadAccessToWork(defaultContentFolder);
     const limit = page.whatIs.paragraphs.find((paragraph) => allText(paragraph).join('').includes(page.annualLimit.amount));
     expect(limit).toContainEqual({ href: page.annualLimit.source, text: 'GOV.UK’s “What you’ll get” page' });
   });

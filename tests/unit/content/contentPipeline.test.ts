@@ -1,3 +1,4 @@
+import { fixtureFolder } from '../support/fixtureFolder';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
@@ -47,7 +48,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
       'src/content/quick-guides/Bad_Name.md: the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md',
     ],
   ])('%s', (name, expected) => {
-    const message = contentProblem(() => loadQuickGuide(fixtures, name));
+    const message = contentProblem(() => loadQuickGuide(fixtureFolder(fixtures), name));
     expect(message).toBe(expected);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -55,7 +56,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
 
 describe('links and business-detail tokens in Markdown', () => {
   it('compiles Markdown links to links and fills {tokens} from the site configuration', () => {
-    const { guide, route } = loadQuickGuide(fixtures, 'links-and-tokens.md');
+    const { guide, route } = loadQuickGuide(fixtureFolder(fixtures), 'links-and-tokens.md');
     expect(guide.description).toBe(`Dictate by voice with Dragon, from ${site.town}.`);
     expect(guide.tips[0]?.text).toEqual([
       'See ',

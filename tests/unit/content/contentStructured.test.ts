@@ -1,9 +1,10 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { defaultContentDir } from '../../../scripts/content/buildTime';
+import { defaultContentDir, defaultContentFolder } from '../../../scripts/content/contentDir';
 import { loadBusiness } from '../../../scripts/content/business';
 import { checkPageCopy, pageWords, withoutDescription } from '../../../scripts/content/pageCopy';
 import { contentPlugin } from '../../../scripts/vite/contentPlugin';
@@ -39,32 +40,32 @@ const lineOf = (text: string, start: string) => text.split('\n').findIndex((line
 
 describe('src/content/business.yaml', () => {
   it("is the site configuration's business details, its description naming the town", () => {
-    const details = loadBusiness(defaultContentDir);
+    const details = loadBusiness(defaultContentFolder);
     expect(details).toMatchObject({ companyName: site.companyName, email: site.email, town: site.town, phone: site.phone });
     expect(details.description).toContain(`based in ${site.town}.`);
   });
 
   it('names the file, the line and the missing field in plain words', () => {
     const folder = contentWith('business.yaml', (text) => text.replace(/^email: .*\n/m, ''));
-    expect(contentProblem(() => loadBusiness(folder))).toBe(
+    expect(contentProblem(() => loadBusiness(contentFolderOnDisk(folder)))).toBe(
       `src/content/business.yaml: line ${lineOf(business, 'companyName:')}: the file has no e-mail address`,
     );
   });
 
   it('names a field of a group, and says what is wrong with it', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('e164: "+443330000000"', 'e164: "0333 000 0000"'));
-    expect(contentProblem(() => loadBusiness(folder))).toBe(
+    expect(contentProblem(() => loadBusiness(contentFolderOnDisk(folder)))).toBe(
       `src/content/business.yaml: line ${lineOf(business, '  e164:')}: the number for dialling (+44…) of phone number is not in the right form (check the spelling and punctuation)`,
     );
     const scotland = contentWith('business.yaml', (text) => text.replace('registeredIn: England and Wales', 'registeredIn: Wales'));
-    expect(contentProblem(() => loadBusiness(scotland))).toBe(
+    expect(contentProblem(() => loadBusiness(contentFolderOnDisk(scotland)))).toBe(
       `src/content/business.yaml: line ${lineOf(business, 'registeredIn:')}: the country of registration must be one of: England and Wales, Scotland, Northern Ireland`,
     );
   });
 
   it('refuses an unknown business detail in the description', () => {
     const folder = contentWith('business.yaml', (text) => text.replace('based in {town}', 'based in {city}'));
-    expect(contentProblem(() => loadBusiness(folder))).toBe(
+    expect(contentProblem(() => loadBusiness(contentFolderOnDisk(folder)))).toBe(
       `src/content/business.yaml: line ${lineOf(business, 'description:')}: the description names an unknown business detail {city}: use one of {companyName}, {email}, {phone}, {phoneE164}, {town}, {companyNumber}, {registeredIn}, {siteUrl}, {contactRetentionDays}`,
     );
   });
@@ -72,7 +73,7 @@ describe('src/content/business.yaml', () => {
   it('says when the file is missing', () => {
     const folder = contentWith('business.yaml', (text) => text);
     rmSync(path.join(folder, 'business.yaml'));
-    expect(contentProblem(() => loadBusiness(folder))).toBe('src/content/business.yaml: the file is missing');
+    expect(contentProblem(() => loadBusiness(contentFolderOnDisk(folder)))).toBe('src/content/business.yaml: the file is missing');
   });
 });
 
@@ -93,7 +94,7 @@ describe('links in Markdown in the YAML of a page', () => {
     const folder = contentWith('services.yaml', (text) =>
       text.replace(feature, '      - Remote sessions **across the UK**, or on site by arrangement'),
     );
-    expect(contentProblem(() => loadYamlFile(folder, 'services.yaml', servicesPageSchema))).toBe(
+    expect(contentProblem(() => loadYamlFile(contentFolderOnDisk(folder), 'services.yaml', servicesPageSchema))).toBe(
       `src/content/services.yaml: line ${lineOf(source, feature)}: the feature 1 of service 1: this line uses Markdown formatting the site does not show (bold: **text**); write plain text and [links](/path)`,
     );
   });
@@ -105,7 +106,7 @@ describe('a text shown as written', () => {
     const folder = contentWith('home.yaml', (text) =>
       text.replace('  intro: Personalised assistive', '  intro: See [our services](/services). Personalised assistive'),
     );
-    expect(contentProblem(() => loadYamlFile(folder, 'home.yaml', homePageSchema))).toBe(
+    expect(contentProblem(() => loadYamlFile(contentFolderOnDisk(folder), 'home.yaml', homePageSchema))).toBe(
       `src/content/home.yaml: line ${lineOf(source, '  intro: Personalised assistive')}: the introduction of hero: this text is shown as written and cannot hold a link: write the words without [ ](…); links are shown in the texts whose label says so`,
     );
   });
@@ -125,15 +126,15 @@ describe("src/content/pages.yaml: the pages' words", () => {
 
   it('have one entry for each page that takes its words from the file, and no other', () => {
     const routePaths = [...routeTable, notFoundRoute].map((route) => route.path);
-    expect(() => checkPageCopy(routePaths)).not.toThrow();
+    expect(() => checkPageCopy(routePaths, defaultContentFolder)).not.toThrow();
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const misspelt = contentWith('pages.yaml', (text) => text.replace('  - path: /services\n', '  - path: /servics\n'));
-    expect(contentProblem(() => checkPageCopy(routePaths, misspelt))).toMatch(
+    expect(contentProblem(() => checkPageCopy(routePaths, contentFolderOnDisk(misspelt)))).toMatch(
       new RegExp(
         `^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `,
       ),
     );
-    expect(contentProblem(() => pageWords('/services', misspelt))).toBe(
+    expect(contentProblem(() => pageWords('/services', contentFolderOnDisk(misspelt)))).toBe(
       'src/content/pages.yaml: the page /services has no entry: add one with its path, name and search description',
     );
   });
@@ -143,11 +144,11 @@ describe("src/content/pages.yaml: the pages' words", () => {
     const noDescription = contentWith('pages.yaml', (text) =>
       text.replace(/( {2}- path: \/services\n {4}name: Our Services\n) {4}searchDescription: .*\n/, '$1'),
     );
-    expect(contentProblem(() => pageWords('/', noDescription))).toBe(
+    expect(contentProblem(() => pageWords('/', contentFolderOnDisk(noDescription)))).toBe(
       `src/content/pages.yaml: line ${lineOf(source, '  - path: /services')}: the page 3 has no search description`,
     );
     const long = contentWith('pages.yaml', (text) => text.replace('across the UK.\n', `across the UK. ${'More words. '.repeat(10)}\n`));
-    expect(contentProblem(() => pageWords('/', long))).toMatch(
+    expect(contentProblem(() => pageWords('/', contentFolderOnDisk(long)))).toMatch(
       /^src\/content\/pages\.yaml: line \d+: the search description of page 3 must have at most 170 characters \(it has \d+\)$/,
     );
     const twice = contentWith(
@@ -155,7 +156,7 @@ describe("src/content/pages.yaml: the pages' words", () => {
       (text) =>
         `${text}  - path: /contact\n    name: Contact\n    searchDescription: ${'Words enough to be a search description of fifty characters.'}\n`,
     );
-    expect(contentProblem(() => pageWords('/', twice))).toMatch(
+    expect(contentProblem(() => pageWords('/', contentFolderOnDisk(twice)))).toMatch(
       /^src\/content\/pages\.yaml: line \d+: the page \/contact is listed twice: keep one entry for it$/,
     );
   });
@@ -168,8 +169,10 @@ describe("src/content/pages.yaml: the pages' words", () => {
     // The prerender's bundle reads the generated module whole; the browser's gets the words without descriptions.
     expect(load(compiled, { ssr: true })).toBeNull();
     const forBrowser = load(compiled, { ssr: false })!;
-    expect(forBrowser).toContain(`export const contact = ${JSON.stringify(withoutDescription(pageWords('/contact')))};`);
-    expect(forBrowser).not.toContain(pageWords('/contact').description);
+    expect(forBrowser).toContain(
+      `export const contact = ${JSON.stringify(withoutDescription(pageWords('/contact', defaultContentFolder)))};`,
+    );
+    expect(forBrowser).not.toContain(pageWords('/contact', defaultContentFolder).description);
     expect(readFileSync(path.resolve(defaultContentDir, '../routes/routeTable.ts'), 'utf8')).toContain('...pageWords.contact,');
   });
 });

@@ -1,3 +1,4 @@
+import { fixtureFolder } from '../support/fixtureFolder';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,7 +72,7 @@ describe('the training category pages are src/content/training/categories/<slug>
   });
 
   it('compiles a file: title to route, body to introduction, Markdown links and {tokens} in the answers, tool link words', () => {
-    const { slug, page, route } = loadTrainingCategory(fixtures, 'links-and-tokens.md');
+    const { slug, page, route } = loadTrainingCategory(fixtureFolder(fixtures), 'links-and-tokens.md');
     expect(slug).toBe('links-and-tokens');
     expect(route).toEqual({
       path: '/training/links-and-tokens',
@@ -115,7 +116,7 @@ describe('the training category pages are src/content/training/categories/<slug>
     const content = contentCopy({ withTraining: true });
     cpSync(path.join(fixtures, categoriesFolder, 'links-and-tokens.md'), path.join(content, categoriesFolder, 'braille.md'));
     const withoutCards = [...new Set([...added, 'braille'])].sort();
-    expect(loadTrainingCategories(content).map((category) => category.slug)).toEqual([...spec, ...withoutCards]);
+    expect(loadTrainingCategories(fixtureFolder(content)).map((category) => category.slug)).toEqual([...spec, ...withoutCards]);
   });
 });
 
@@ -170,7 +171,7 @@ describe('a malformed training file is one plain-words line: file, line, field',
     ['Bad_Name.md', base, 'the file name becomes the page address: use lower-case letters, digits and single dashes only, ending in .md'],
   ])('%s', (name, text, expected) => {
     writeFileSync(path.join(content, categoriesFolder, name), text);
-    const message = contentProblem(() => loadTrainingCategory(content, name));
+    const message = contentProblem(() => loadTrainingCategory(fixtureFolder(content), name));
     expect(message).toBe(`src/content/training/categories/${name}: ${expected}`);
     expect(message).not.toMatch(/\n|ZodError|YAMLParseError|\bat \S+:\d+/);
   });
@@ -179,10 +180,10 @@ describe('a malformed training file is one plain-words line: file, line, field',
     const copy = contentCopy({ withTraining: true });
     unlinkSync(path.join(copy, categoriesFolder, 'tasks.md'));
     const hubLine = readFileSync(path.join(copy, 'training/hub.yaml'), 'utf8').split('\n').indexOf('    link: /training/tasks') + 1;
-    expect(contentProblem(() => loadTrainingHub(copy))).toBe(
+    expect(contentProblem(() => loadTrainingHub(fixtureFolder(copy)))).toBe(
       `src/content/training/hub.yaml: line ${hubLine}: the card "Tasks & Projects" links to /training/tasks, which is not a page (there is no src/content/training/categories/tasks.md): remove the card, or add the page`,
     );
-    expect(contentProblem(() => loadSoftwareAz(copy))).toMatch(
+    expect(contentProblem(() => loadSoftwareAz(fixtureFolder(copy)))).toMatch(
       /^src\/content\/training\/software-a-z\.yaml: line \d+: the tool "Global Tasks" links to \/training\/tasks, which is not a page \(there is no src\/content\/training\/categories\/tasks\.md\): link it to another page, or add the page$/,
     );
   });
@@ -191,7 +192,7 @@ describe('a malformed training file is one plain-words line: file, line, field',
     const copy = contentCopy({ withTraining: true });
     const hubFile = path.join(copy, 'training/hub.yaml');
     writeFileSync(hubFile, readFileSync(hubFile, 'utf8').replace('    ariaLabel: Explore Mind Mapping training\n', ''));
-    expect(contentProblem(() => loadTrainingHub(copy))).toMatch(
+    expect(contentProblem(() => loadTrainingHub(fixtureFolder(copy)))).toMatch(
       /^src\/content\/training\/hub\.yaml: line \d+: the card 5 has no name of the Explore link$/,
     );
   });
@@ -215,7 +216,7 @@ describe('the training hub and Software A–Z are YAML files', () => {
     const text = readFileSync(azFile, 'utf8');
     const zoomText = text.slice(text.indexOf('  - name: ZoomText'));
     writeFileSync(azFile, text.replace(zoomText, '').replace('tools:\n', `tools:\n${zoomText}`));
-    expect(loadSoftwareAz(copy).tools.map((tool) => tool.name)).toEqual(softwareAz.tools.map((tool) => tool.name));
+    expect(loadSoftwareAz(fixtureFolder(copy)).tools.map((tool) => tool.name)).toEqual(softwareAz.tools.map((tool) => tool.name));
     expect(softwareAz.tools[0]?.name).toBe('Apple Voice Control');
     expect(softwareAz.tools.at(-1)?.name).toBe('ZoomText');
   });

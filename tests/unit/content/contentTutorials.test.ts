@@ -1,3 +1,4 @@
+import { fixtureFolder } from '../support/fixtureFolder';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ afterAll(() => rmSync(variants, { recursive: true, force: true }));
 function problemWith(name: string, find: string, replace: string): string {
   expect(valid).toContain(find);
   writeFileSync(path.join(variants, 'tutorials', name), valid.replace(find, replace));
-  return contentProblem(() => loadTutorial(variants, name));
+  return contentProblem(() => loadTutorial(fixtureFolder(variants), name));
 }
 
 const sectionList =
@@ -32,7 +33,7 @@ const sectionList =
 
 describe('a malformed tutorial is one plain-words line: file, line, what is wrong', () => {
   it('a file without a title', () => {
-    expect(contentProblem(() => loadTutorial(fixtures, 'no-title.md'))).toBe(
+    expect(contentProblem(() => loadTutorial(fixtureFolder(fixtures), 'no-title.md'))).toBe(
       'src/content/tutorials/no-title.md: line 2: the front matter has no title',
     );
   });
@@ -137,7 +138,7 @@ describe('a malformed tutorial is one plain-words line: file, line, what is wron
 });
 
 describe('a tutorial file compiles into the page, its card and its route', () => {
-  const { slug, order, tutorial, card, route } = loadTutorial(fixtures, 'links-and-tokens.md');
+  const { slug, order, tutorial, card, route } = loadTutorial(fixtureFolder(fixtures), 'links-and-tokens.md');
 
   it('compiles Markdown links to links and fills {tokens} from the site configuration', () => {
     expect(tutorial.description).toBe(`Learn the example screen reader, with help from ${site.town}.`);

@@ -1,3 +1,4 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ function check(relative: string, words: string | null) {
     cpSync(contentDir, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}generated`) });
     if (words === null) rmSync(path.join(copy, relative));
     else writeFileSync(path.join(copy, relative), words);
-    return checkContentFolder(copy, `src/content/${relative}`, words);
+    return checkContentFolder(contentFolderOnDisk(copy), `src/content/${relative}`, words);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

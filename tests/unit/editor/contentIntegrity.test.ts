@@ -1,3 +1,4 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,12 +37,18 @@ const lineOf = (file: string, words: string) => file.split('\n').findIndex((line
 function check(relative: string, words: string | null, current: Record<string, string | null> = {}) {
   const now = contentWith(current);
   const then = contentWith({ ...current, [relative]: words });
-  return checkContentFolder(then, `src/content/${relative}`, words, () => integrityProblems(now), text(relative, now));
+  return checkContentFolder(
+    contentFolderOnDisk(then),
+    `src/content/${relative}`,
+    words,
+    () => integrityProblems(contentFolderOnDisk(now)),
+    text(relative, now),
+  );
 }
 
 describe('the content’s cross-references', { timeout: 60_000 }, () => {
   it('finds none in the content as it is', () => {
-    expect(integrityProblems(contentDir)).toEqual([]);
+    expect(integrityProblems(contentFolderOnDisk(contentDir))).toEqual([]);
   });
 
   it('names a link to no page by its words, file and line, and the build stops on it with the same words', () => {
@@ -56,9 +63,9 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
         /^The link “our Dragon course” leads to \/training\/dragon-course, not the address of a page of the site: check it/,
       ),
     };
-    expect(integrityProblems(folder)).toEqual([problem]);
-    expect(() => compileModules(folder, () => {})).toThrow(ContentError);
-    expect(() => compileModules(folder, () => {})).toThrow(
+    expect(integrityProblems(contentFolderOnDisk(folder))).toEqual([problem]);
+    expect(() => compileModules(contentFolderOnDisk(folder), () => {})).toThrow(ContentError);
+    expect(() => compileModules(contentFolderOnDisk(folder), () => {})).toThrow(
       `src/content/quick-guides/dragon.md: line ${problem.line}: The link “our Dragon course”`,
     );
   });
@@ -69,7 +76,9 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
       'link: /resources/software-quick-guides/notion',
       'link: /resources/notion',
     );
-    const found = integrityProblems(contentWith({ 'services.yaml': services, 'training/categories/note-taking.md': category }));
+    const found = integrityProblems(
+      contentFolderOnDisk(contentWith({ 'services.yaml': services, 'training/categories/note-taking.md': category })),
+    );
     expect(found.map(({ file, line, problem }) => ({ file, line, problem }))).toEqual([
       {
         file: 'src/content/services.yaml',
@@ -90,7 +99,10 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
     const changed = glossary
       .replace('      - Reasonable Adjustments\n', '      - Reasonable Adjustment\n')
       .replace('term: ARIA', 'term: Alt Text');
-    const found = integrityProblems(contentWith({ 'glossary.yaml': changed })).map(({ line, problem }) => ({ line, problem }));
+    const found = integrityProblems(contentFolderOnDisk(contentWith({ 'glossary.yaml': changed }))).map(({ line, problem }) => ({
+      line,
+      problem,
+    }));
     expect(found).toContainEqual({
       line: lineOf(changed, '- Reasonable Adjustment'),
       problem:
@@ -108,7 +120,7 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
 
   it('refuses two quick guides with one title: they would be two identical links on the hub', () => {
     const notion = text('quick-guides/notion.md').replace('title: Notion Quick Guide', 'title: Dragon Quick Guide');
-    expect(integrityProblems(contentWith({ 'quick-guides/notion.md': notion }))).toEqual([
+    expect(integrityProblems(contentFolderOnDisk(contentWith({ 'quick-guides/notion.md': notion })))).toEqual([
       {
         file: 'src/content/quick-guides/notion.md',
         line: 2,
@@ -178,7 +190,7 @@ describe('the editing screen’s check of a change against the whole site', { ti
 });
 
 describe('link words in a long Markdown body', () => {
-  const description = editorDescription(contentDir);
+  const description = editorDescription(contentFolderOnDisk(contentDir));
   const folder = description.collections.find((each) => each.name === 'quick-guides')!.folder!;
   const body = folder.fields.find((field) => field.name === 'body') as EditorField;
 

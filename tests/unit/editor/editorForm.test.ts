@@ -1,3 +1,4 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import type { EditorField } from '../../../scripts/content/editor/description';
 import { editorDescription } from '../../../scripts/content/editor/editorDescription';
 
 /** The editing screen's form logic (admin/src/lib/): its own checks, the names it gives fields, new items. */
-const description = editorDescription(path.resolve('src/content'));
+const description = editorDescription(contentFolderOnDisk(path.resolve('src/content')));
 const fieldsOf = (file: string) => description.collections.flatMap((each) => each.files ?? []).find((each) => each.path === file)!.fields;
 const entryOf = (file: string) => readEntry(file, readFileSync(path.resolve(file), 'utf8')).data;
 

@@ -1,3 +1,4 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { editorDescription } from '../../../scripts/content/editor/editorDescrip
 
 /** A field put right loses its error at once; the others keep theirs until the next save. */
 const testimonials = 'src/content/testimonials.yaml';
-const fields = editorDescription(path.resolve('src/content'))
+const fields = editorDescription(contentFolderOnDisk(path.resolve('src/content')))
   .collections.flatMap((each) => each.files ?? [])
   .find((each) => each.path === testimonials)!.fields;
 const entry = readEntry(testimonials, readFileSync(path.resolve(testimonials), 'utf8')).data;

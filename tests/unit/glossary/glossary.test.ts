@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { defaultContentDir } from '../../../scripts/content';
 import { buildTimeValues } from '../../../scripts/content/buildTime';
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import { glossaryTerms } from '../../../src/content/generated/glossaryTerms';
 import { glossaryCategories } from '../../../scripts/content/schemas/resources';
 import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../../src/lib/glossary';
@@ -85,7 +86,7 @@ describe('the glossary content', () => {
   it('a term with an unknown category stops the build with one line naming the file, the line and the choices', () => {
     let message = '';
     try {
-      buildTimeValues.glossaryTerms(path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category'));
+      buildTimeValues.glossaryTerms(contentFolderOnDisk(path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category')));
     } catch (error) {
       message = (error as Error).message;
     }

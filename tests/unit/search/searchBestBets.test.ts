@@ -1,8 +1,10 @@
+import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTimeValues, defaultContentDir } from '../../../scripts/content/buildTime';
+import { buildTimeValues } from '../../../scripts/content/buildTime';
+import { defaultContentDir, defaultContentFolder } from '../../../scripts/content/contentDir';
 import { searchBestBetsFileSchema } from '../../../scripts/content/schemas';
 import { checkBestBets } from '../../../scripts/search/searchIndex';
 import { contentProblem } from '../support/contentProblem';
@@ -33,35 +35,35 @@ const headerLines = shipped.slice(0, shipped.indexOf('bestBets:')).split('\n').l
 // Each load compiles the pages' addresses from the whole content folder: seconds on a busy machine.
 describe('src/content/search-best-bets.yaml', { timeout: 30_000 }, () => {
   it('loads: each best bet its searches and the address of its result', () => {
-    const bets = buildTimeValues.searchBestBets(defaultContentDir);
+    const bets = buildTimeValues.searchBestBets(defaultContentFolder);
     expect(bets.length).toBeGreaterThan(0);
     expect(bets.find((bet) => bet.searches.includes('cost'))?.url).toBe('/#a-personalised-quote');
   });
 
   it('refuses a search pinned twice, at the second, saying where the first is', () => {
     const folder = contentWithBets('  - searches: [cost, fees]\n    path: /contact\n  - searches: [training, Cost]\n    path: /training\n');
-    expect(contentProblem(() => buildTimeValues.searchBestBets(folder))).toBe(
+    expect(contentProblem(() => buildTimeValues.searchBestBets(contentFolderOnDisk(folder)))).toBe(
       `src/content/search-best-bets.yaml: line ${headerLines + 3}: the search 2 of best bet 2: "Cost" is already pinned in best bet 1: a search has one best match`,
     );
   });
 
   it('refuses the same search written another way, and says what does not count', () => {
     const folder = contentWithBets('  - searches: [price, How much does it cost?, much costs]\n    path: /contact\n');
-    expect(contentProblem(() => buildTimeValues.searchBestBets(folder))).toBe(
+    expect(contentProblem(() => buildTimeValues.searchBestBets(contentFolderOnDisk(folder)))).toBe(
       `src/content/search-best-bets.yaml: line ${headerLines + 1}: the search 3 of best bet 1: "much costs" is the same search as "How much does it cost?" in this best bet (capitals, word endings and words such as "how" and "the" do not count): keep one`,
     );
   });
 
   it('refuses an address that is not a page of the site, at its line', () => {
     const folder = contentWithBets('  - searches: [cost]\n    path: /prices#fees\n');
-    expect(contentProblem(() => buildTimeValues.searchBestBets(folder))).toBe(
+    expect(contentProblem(() => buildTimeValues.searchBestBets(contentFolderOnDisk(folder)))).toBe(
       `src/content/search-best-bets.yaml: line ${headerLines + 2}: best bet 1 leads to /prices, which is not a page of the site: check the address against the page's address in your browser`,
     );
   });
 
   it('refuses an address that is not written as one, and a search with no words', () => {
     const address = contentWithBets('  - searches: [cost]\n    path: https://example.com/prices\n');
-    expect(contentProblem(() => buildTimeValues.searchBestBets(address))).toMatch(
+    expect(contentProblem(() => buildTimeValues.searchBestBets(contentFolderOnDisk(address)))).toMatch(
       /line \d+: the page address of best bet 1 is not in the right form/,
     );
     const result = searchBestBetsFileSchema.safeParse({ bestBets: [{ searches: ['??'], path: '/contact' }] });
