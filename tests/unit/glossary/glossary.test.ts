@@ -86,7 +86,9 @@ describe('the glossary content', () => {
   it('a term with an unknown category stops the build with one line naming the file, the line and the choices', () => {
     let message = '';
     try {
-      buildTimeValues.glossaryTerms(contentFolderOnDisk(path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category')));
+      buildTimeValues.glossaryTerms(
+        contentFolderOnDisk(path.resolve(import.meta.dirname, '../../fixtures/content-errors/glossary-bad-category')),
+      );
     } catch (error) {
       message = (error as Error).message;
     }
