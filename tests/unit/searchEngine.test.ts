@@ -5,7 +5,7 @@ import { makeExtract } from '../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../src/lib/search/query';
 import { countText, resultPlace, resultsHtml } from '../../src/lib/search/resultsHtml';
-import { isSameWord, searchKey } from '../../src/lib/search/terms';
+import { isSameWord, searchKey } from '../../src/lib/search/stems';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */

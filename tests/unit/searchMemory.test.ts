@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { indexFile } from '../../src/lib/search/indexFile';
-import { CACHED_WORDS, cachedEntries } from '../../src/lib/search/terms';
+import { CACHED_WORDS, cachedEntries } from '../../src/lib/search/stems';
 
 /*
  * Issue 32, finding 1: every visitor's query goes through the search's word caches, which kept every
@@ -35,10 +35,10 @@ describe('the search’s word caches', () => {
     // Each with a word of the site, so results are found and compared with their titles word by word.
     for (let at = 0; at < 100_000; at += 1) search.search(`${madeUpWord(at)} ${at % 2 ? 'screen' : 'jaws'}`);
     const held = cachedEntries();
-    expect(held.terms).toBeLessThanOrEqual(CACHED_WORDS);
+    expect(held.stems).toBeLessThanOrEqual(CACHED_WORDS);
     expect(held.sameWords).toBeLessThanOrEqual(CACHED_WORDS);
     // Both caches were used, and filled: the bound is what held them.
-    expect(held.terms).toBe(CACHED_WORDS);
+    expect(held.stems).toBe(CACHED_WORDS);
     expect(held.sameWords).toBe(CACHED_WORDS);
     expect(search.search('jaws screen reader')).toEqual(before);
     expect(search.search('magnifer').results.map((result) => result.url)).toEqual(['/glossary#magnifier']);
