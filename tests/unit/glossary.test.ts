@@ -57,18 +57,5 @@ describe('the glossary content', () => {
     }
   });
 
-  it('relates terms only to terms that exist, never to themselves', () => {
-    const names = new Set(glossaryTerms.map((t) => t.term));
-    for (const term of glossaryTerms) {
-      for (const related of term.relatedTerms) {
-        expect(names.has(related), `${term.term} → ${related}`).toBe(true);
-        expect(related).not.toBe(term.term);
-      }
-    }
-  });
-
-  it('gives each term its own id and its own name', () => {
-    expect(new Set(glossaryTerms.map((t) => t.id)).size).toBe(glossaryTerms.length);
-    expect(new Set(glossaryTerms.map((t) => t.term.toLowerCase())).size).toBe(glossaryTerms.length);
-  });
+  // Related terms, one entry per term and one anchor each: the schema's rules (tests/unit/contentGlossary.test.ts).
 });

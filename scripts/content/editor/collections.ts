@@ -9,6 +9,7 @@ import {
   documentFrontMatterSchema,
   footerFileSchema,
   glossaryFileSchema,
+  glossaryRulesHint,
   homePageSchema,
   knownIssuesFileSchema,
   manualChecksFileSchema,
@@ -162,8 +163,8 @@ export const editorCollections: EditorCollection[] = [
         name: 'glossary',
         label: 'Glossary page',
         file: 'src/content/glossary.yaml',
-        description:
-          'One entry per term, in alphabetical order of term. Related terms are the exact terms of other entries; each becomes a link to that entry.',
+        // The rules glossaryFileSchema enforces, in its words.
+        description: glossaryRulesHint,
         schema: glossaryFileSchema,
       },
     ],
