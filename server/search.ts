@@ -30,7 +30,7 @@ const answeredQuery = new RegExp(`(<div id="${RESULTS_ID}" ${RESULTS_QUERY_ATTRI
  * Searches one client address may make in a minute. A person never meets it: with JavaScript on, the
  * search page searches in the browser and the server only answers the first; with it off, 60 is one
  * a second for a whole minute. A script making up words is held to it (issue 32), and the searches it gets
- * cost the server only their time: the word caches are bounded (src/lib/search/terms.ts).
+ * cost the server only their time: the word caches are bounded (src/lib/search/stems.ts).
  */
 export const SEARCH_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 

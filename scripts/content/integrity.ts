@@ -13,16 +13,17 @@ import { contentPath, type ContentFolder } from './contentFolder.ts';
  * things, in the same words:
  *  - every link to a page of the site ([words](/address) in any text; fields named path, link, href or …Path)
  *    leads to one of its pages, and a link to a glossary term (/resources/glossary#term) to a term;
- *  - every related term of the glossary is the term of an entry;
- *  - no two pages of a collection, and no two glossary terms, have one title: on the hub and in the
- *    menus they would be two links with the same words leading to different places.
+ *  - no two pages of a collection have one title: on the hub and in the menus they would be two
+ *    links with the same words leading to different places.
+ * The glossary's own rules (related terms, one entry per term, order) are its schema's
+ * (glossaryFileSchema, ./schemas/resources.ts): they concern that one file.
  */
 export interface IntegrityProblem {
   /** The file, src/content/…, and the 1-based line the problem is written on. */
   file: string;
   line?: number;
   problem: string;
-  /** What the problem's link or related term names: an address (with its #anchor), or "term:<words>". */
+  /** What the problem's link names: an address (with its #anchor). */
   target?: string;
 }
 
@@ -125,7 +126,6 @@ export function integrityProblems(contentDir: ContentFolder): IntegrityProblem[]
   const glossary = files.find((each) => each.relative === 'glossary.yaml');
   const termTexts = (name: string) => (glossary?.texts ?? []).filter((text) => text.at[0] === 'terms' && text.at[2] === name);
   const anchors = new Set(termTexts('id').map((text) => text.text));
-  const terms = new Set(termTexts('term').map((text) => text.text));
 
   for (const each of files) {
     const links = [
@@ -155,35 +155,6 @@ export function integrityProblems(contentDir: ContentFolder): IntegrityProblem[]
           target: link.address,
           problem: `${named}, but the glossary has no term with the anchor “${anchor}”: use the anchor of one of its terms, or remove the link`,
         });
-      }
-    }
-  }
-
-  if (glossary) {
-    for (const related of termTexts('relatedTerms')) {
-      if (!terms.has(related.text)) {
-        problems.push({
-          file: glossary.file,
-          line: related.line,
-          target: `term:${related.text}`,
-          problem: `the related term “${related.text}” is not the term of any entry of the glossary: write a term exactly as its entry has it, or remove it`,
-        });
-      }
-    }
-    for (const name of ['term', 'id'] as const) {
-      const seen = new Set<string>();
-      for (const text of termTexts(name)) {
-        if (seen.has(text.text)) {
-          problems.push({
-            file: glossary.file,
-            line: text.line,
-            problem:
-              name === 'term'
-                ? `the glossary has the term “${text.text}” twice: give each entry its own term, or join the two`
-                : `the glossary has the anchor “${text.text}” twice: give each term its own anchor`,
-          });
-        }
-        seen.add(text.text);
       }
     }
   }

@@ -91,7 +91,7 @@ const pageData: Partial<Record<string, (route: RouteEntry, content: unknown) => 
     faqData(route, accessToWork.faqs),
     articleData(route, accessToWork.heading, accessToWork.intro),
   ],
-  'resources/GlossaryPage': (route) => [definedTermSetJsonLd(absoluteUrl(route.path), glossaryTerms)],
+  'resources/GlossaryPage': (route) => [definedTermSetJsonLd(absoluteUrl(route.path), route.name, glossaryTerms)],
   'resources/TutorialPage': (route, content) => {
     const tutorial = content as Tutorial;
     return [articleData(route, tutorial.heading, tutorial.description)];

@@ -165,13 +165,13 @@ export function articleJsonLd(article: { headline: string; description: string; 
   };
 }
 
-/** The glossary as a DefinedTermSet, every term a DefinedTerm with its own URL. */
-export function definedTermSetJsonLd(setUrl: string, terms: { id: string; term: string; definition: string }[]): JsonLd {
+/** The glossary as a DefinedTermSet named as its page is (`name`), every term a DefinedTerm with its own URL. */
+export function definedTermSetJsonLd(setUrl: string, name: string, terms: { id: string; term: string; definition: string }[]): JsonLd {
   return {
     '@context': context,
     '@type': 'DefinedTermSet',
     '@id': `${setUrl}#terms`,
-    name: 'Accessibility and assistive technology glossary',
+    name,
     url: setUrl,
     hasDefinedTerm: terms.map((term) => ({
       '@type': 'DefinedTerm',

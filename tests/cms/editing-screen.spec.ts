@@ -241,7 +241,7 @@ test('every problem stops the save and is shown at its field: the screen’s own
 
   await headingField.fill('Why Choose Us');
   await intro.fill('Choosing who trains you is a matter of trust. To ask us anything, [contact us](/contact).');
-  // An address that is no page of the site: the build's check, made on the server, at its field.
+  // An address that is no page of the site: the build's check, made in the browser's checks worker, at its field.
   const action = page.getByRole('textbox', { name: /^Page address/ }).first();
   const address = await action.inputValue();
   await action.fill('/contact-uss');

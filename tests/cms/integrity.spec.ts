@@ -82,7 +82,7 @@ test('a link in a glossary definition, and a related term naming no entry, are r
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(related).toBeFocused();
   await expect(related).toHaveAccessibleDescription(
-    'Error: The related term “Screen Readers” is not the term of any entry of the glossary: write a term exactly as its entry has it, or remove it.',
+    'Error: The related term 1 of term 2: “Screen Readers” is not the term of any other entry. Related terms are the exact terms of other entries; each becomes a link to that entry.',
   );
   expect(await axeViolations(page)).toEqual([]);
   expect(read('glossary.yaml')).toBe(before);

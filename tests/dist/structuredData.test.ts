@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/lib/paths';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
+import { findRoute } from '../../src/routes/routeTable';
 import { builtPage, jsonLdBlocks } from './support';
 
 const typesOf = (routePath: string) => jsonLdBlocks(builtPage(routePath)).map((block) => block['@type']);
@@ -26,6 +27,18 @@ describe('the structured data the prerender writes', () => {
     };
     // One per term of the content, however many the owner keeps (decision 046).
     expect(glossary.hasDefinedTerm).toHaveLength(glossaryTerms.length);
+  });
+
+  it('calls the glossary by its one name, its route\'s (SPEC §2 "Glossary"): heading, tab title, structured data and search index', () => {
+    const name = findRoute('/resources/glossary')!.name;
+    expect(name).toBe('Glossary');
+    const html = builtPage('/resources/glossary');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(name);
+    expect(/<title>([^<|]*) \|/.exec(html)?.[1]).toBe(name);
+    const set = jsonLdBlocks(html).find((block) => block['@type'] === 'DefinedTermSet');
+    expect(set?.name).toBe(name);
+    const index = JSON.parse(readFileSync(path.join(distDir, 'search-index.json'), 'utf8')) as { pages: [string, string][] };
+    expect(index.pages.find(([address]) => address === '/resources/glossary')?.[1]).toBe(name);
   });
 
   it('gives the not-found page none', () => {

@@ -8,14 +8,14 @@ const inContentFolder = (repositoryPath: string) => repositoryPath.replace(/^src
 
 /**
  * The build's own checks of a file before the editing screen saves it (or deletes it: `text` null),
- * made in the owner's browser, the same on this computer and on the live site: every content file as
- * the server has it (api.all), with this one as it would be saved, compiled as the build compiles it
- * (scripts/content/editor/checkEntry.ts). The compiler is given the files in memory as its content
- * folder (scripts/content/contentFolder.ts), where the build gives it the files on disk. Run in the
- * checks' Web Worker (./checkWorker.ts), started with the first save: the compiler is most of the
- * screen's code, and never runs on the page. When the change leaves a link or a related term of the
- * site pointing nowhere, the content as the server has it now is checked too, so a problem that was
- * already there does not stop this save (docs/decisions/055).
+ * made in the owner's browser (never on the server, which only keeps and serves the files), the same
+ * on this computer and on the live site: every content file as the server has it (api.all), with
+ * this one as it would be saved, compiled as the build compiles it (scripts/content/editor/checkEntry.ts).
+ * The compiler is given the files in memory as its content folder (scripts/content/contentFolder.ts),
+ * where the build gives it the files on disk. Run in the checks' Web Worker (./checkWorker.ts), started
+ * with the first save: the compiler is most of the screen's code, and never runs on the page. When the
+ * change leaves a link or a related term of the site pointing nowhere, the content as the server has
+ * it now is checked too, so a problem that was already there does not stop this save (docs/decisions/055).
  */
 export function checkFile(all: { path: string; text: string }[], filePath: string, text: string | null): Problem[] {
   const current = new Map(all.map((file) => [inContentFolder(file.path), file.text] as const));

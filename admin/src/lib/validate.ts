@@ -5,7 +5,9 @@ import { getAt, shortName, type FieldPath } from './values.ts';
 /**
  * The checks the screen makes itself as soon as Save is pressed, from the same description of each
  * field as the form (its schema's required fields, limits, patterns and link words), so every such
- * problem is shown at once. The build's other checks run on the server after these pass (api.check).
+ * problem is shown at once. The build's other checks run after these pass, also in the owner's
+ * browser: the content compiler in the checks' Web Worker (../check/checkFile.ts); the server only
+ * keeps and serves the files.
  */
 export function fieldProblems(fields: EditorField[], entry: unknown, at: FieldPath = []): Problem[] {
   return fields.flatMap((field) => problemsOf(field, getAt(entry, [...at, field.name]), [...at, field.name]));

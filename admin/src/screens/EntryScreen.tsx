@@ -59,7 +59,8 @@ const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/
 
 /**
  * One content file's form (issue 22): opened from the server, shown as fields made from its schema,
- * checked when Save is pressed (the screen's own checks, then the build's on the server), and saved
+ * checked when Save is pressed (the screen's own checks, then the build's, both in the owner's
+ * browser: the build's in the checks' Web Worker, ../check/, never on the server), and saved
  * in place (lib/contentFile.ts keeps the file's comments and layout). Saving, saved and failed are
  * said once; a problem stops the save, is listed at the top and shown at its field, and focus goes to
  * the first field with a problem.

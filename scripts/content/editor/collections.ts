@@ -9,6 +9,7 @@ import {
   documentFrontMatterSchema,
   footerFileSchema,
   glossaryFileSchema,
+  glossaryRulesHint,
   homePageSchema,
   knownIssuesFileSchema,
   manualChecksFileSchema,
@@ -55,7 +56,7 @@ export interface EditorFile extends Described {
 
 export interface EditorCollection extends Described {
   /** What one file of a folder is called ("Quick guide"). */
-  label_singular?: string;
+  itemLabel?: string;
   /** A folder of files of one kind (one page each)... */
   folder?: string;
   extension?: 'md' | 'yaml';
@@ -63,7 +64,7 @@ export interface EditorCollection extends Described {
   create?: boolean;
   delete?: boolean;
   /** The field whose words name a file in the folder's list. */
-  identifier_field?: string;
+  titleField?: string;
   /** ...or a list of single files. */
   files?: EditorFile[];
 }
@@ -87,13 +88,13 @@ export const editorCollections: EditorCollection[] = [
   {
     name: 'quick-guides',
     label: 'Software quick guides',
-    label_singular: 'Quick guide',
+    itemLabel: 'Quick guide',
     description: 'One page per guide. The file name is the page address (dragon.md is /resources/software-quick-guides/dragon).',
     folder: 'src/content/quick-guides',
     extension: 'md',
     create: true,
     delete: true,
-    identifier_field: 'title',
+    titleField: 'title',
     schema: quickGuideFrontMatterSchema,
     body: {
       label: 'Five tips, each a heading (##) and one paragraph',
@@ -102,14 +103,14 @@ export const editorCollections: EditorCollection[] = [
   {
     name: 'tutorials',
     label: 'Screen reader tutorials',
-    label_singular: 'Screen reader tutorial',
+    itemLabel: 'Screen reader tutorial',
     description:
       "One page per tutorial. The file name is the page address (jaws.md is /resources/screen-reader-tutorials/jaws); a new tutorial's file name is the last part of its address.",
     folder: 'src/content/tutorials',
     extension: 'md',
     create: true,
     delete: true,
-    identifier_field: 'title',
+    titleField: 'title',
     schema: tutorialFrontMatterSchema,
     body: {
       label: 'The page, section by section',
@@ -119,14 +120,14 @@ export const editorCollections: EditorCollection[] = [
   {
     name: 'training-categories',
     label: 'Training category pages',
-    label_singular: 'Training category page',
+    itemLabel: 'Training category page',
     description:
       "One page per file, under /training (tasks.md is /training/tasks). A new page's file name is the last part of its address. The training hub shows a page once it has a card there (Training hub and Software A–Z); before deleting a page, remove its card and change the Software A–Z tools that link to it, or the build stops and says which.",
     folder: 'src/content/training/categories',
     extension: 'md',
     create: true,
     delete: true,
-    identifier_field: 'title',
+    titleField: 'title',
     schema: trainingCategoryFrontMatterSchema,
     bodyAfter: 'searchDescription',
     body: {
@@ -162,8 +163,8 @@ export const editorCollections: EditorCollection[] = [
         name: 'glossary',
         label: 'Glossary page',
         file: 'src/content/glossary.yaml',
-        description:
-          'One entry per term, in alphabetical order of term. Related terms are the exact terms of other entries; each becomes a link to that entry.',
+        // The rules glossaryFileSchema enforces, in its words.
+        description: glossaryRulesHint,
         schema: glossaryFileSchema,
       },
     ],

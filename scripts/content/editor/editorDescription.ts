@@ -182,17 +182,17 @@ function collectionDescription(collection: EditorCollection, contentDir: Content
     const files = [...collection.files, ...(collection.name === pagesCollection ? simplePages(contentDir) : [])];
     return { ...base, files: files.map(fileDescription) };
   }
-  if (!collection.folder || !collection.identifier_field) {
-    throw new Error(`The editing screen's collection ${collection.name} needs either files, or a folder and its identifier_field`);
+  if (!collection.folder || !collection.titleField) {
+    throw new Error(`The editing screen's collection ${collection.name} needs either files, or a folder and its titleField`);
   }
   return {
     ...base,
     folder: {
       path: collection.folder,
-      itemLabel: collection.label_singular ?? collection.label,
+      itemLabel: collection.itemLabel ?? collection.label,
       extension: collection.extension === 'yaml' ? 'yaml' : 'md',
       fields: fieldsOf(collection),
-      titleField: collection.identifier_field,
+      titleField: collection.titleField,
       create: collection.create === true,
       delete: collection.delete === true,
     },

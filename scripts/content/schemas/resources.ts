@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareTerms } from '../../../src/lib/glossary.ts';
 import { inlineText, type Inline } from '../../../src/lib/inline.ts';
 import {
   anchorMessage,
@@ -291,10 +292,47 @@ export const glossaryTermSchema = z.object({
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
-/** src/content/glossary.yaml: the terms, in alphabetical order of term (tests/unit/glossary/glossary.test.ts). */
-export const glossaryFileSchema = z.object({
-  terms: z
-    .array(glossaryTermSchema)
-    .min(1)
-    .meta({ title: 'Terms (in alphabetical order)', item: 'glossary term', summary: '{{fields.term}} ({{fields.category}})' }),
-});
+/**
+ * The glossary's rules, in the owner's words, written once: glossaryFileSchema's refinements enforce
+ * them and say them in their messages, the editing screen shows them as the file's description
+ * (glossaryRulesHint, ../editor/collections.ts), and src/content/glossary.yaml's opening comment
+ * says them in the same words (tests/unit/glossary/glossary.test.ts checks that it does).
+ */
+export const glossaryRules = {
+  order: 'One entry per term, in alphabetical order of term.',
+  relatedTerms: 'Related terms are the exact terms of other entries; each becomes a link to that entry.',
+  ownAnchor: 'Each entry has its own anchor.',
+} as const;
+
+/** The editing screen's description of the glossary file: its rules, as the schema enforces them. */
+export const glossaryRulesHint = `${glossaryRules.order} ${glossaryRules.relatedTerms}`;
+
+/** src/content/glossary.yaml: the terms, held to glossaryRules (the build stops at the first broken, at its line). */
+export const glossaryFileSchema = z
+  .object({
+    terms: z
+      .array(glossaryTermSchema)
+      .min(1)
+      .meta({ title: 'Terms (in alphabetical order)', item: 'glossary term', summary: '{{fields.term}} ({{fields.category}})' }),
+  })
+  .superRefine(({ terms }, context) => {
+    const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path: ['terms', ...path], message });
+    const names = new Set(terms.map((entry) => entry.term));
+    const seenTerms = new Set<string>();
+    const seenAnchors = new Set<string>();
+    terms.forEach((entry, index) => {
+      if (seenTerms.has(entry.term.toLowerCase())) problem([index, 'term'], `“${entry.term}” is there twice. ${glossaryRules.order}`);
+      else if (index > 0 && compareTerms(terms[index - 1]!.term, entry.term) > 0)
+        problem([index, 'term'], `“${entry.term}” comes before “${terms[index - 1]!.term}”, not after it. ${glossaryRules.order}`);
+      seenTerms.add(entry.term.toLowerCase());
+      if (seenAnchors.has(entry.id)) problem([index, 'id'], `“${entry.id}” is the anchor of another entry too. ${glossaryRules.ownAnchor}`);
+      seenAnchors.add(entry.id);
+      entry.relatedTerms.forEach((related, at) => {
+        if (related === entry.term || !names.has(related))
+          problem(
+            [index, 'relatedTerms', at],
+            `“${related}” is not the term of ${related === entry.term ? 'another' : 'any other'} entry. ${glossaryRules.relatedTerms}`,
+          );
+      });
+    });
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchKey } from '../../../src/lib/search/terms.ts';
+import { searchKey } from '../../../src/lib/search/stems.ts';
 
 /**
  * src/content/search-synonyms.yaml: the words visitors type for the same thing, for site search
@@ -57,7 +57,7 @@ export type SearchSynonymsFile = z.infer<typeof searchSynonymsFileSchema>;
  * src/content/search-best-bets.yaml: the owner's best bets (issue 30, docs/decisions/051). For the
  * searches a best bet lists, the result at its address is listed first, as the best match: the
  * contact details for "phone number", how quotes work for "cost". A search is matched as the engine
- * matches it (../../../src/lib/search/terms.ts): capitals, word endings and words such as "how",
+ * matches it (../../../src/lib/search/stems.ts): capitals, word endings and words such as "how",
  * "do" and "the" do not count, so "How much does it cost?" is "much cost", and "prices" is "price".
  */
 // A question mark too: "How much does it cost?".

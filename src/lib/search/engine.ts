@@ -3,7 +3,7 @@ import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
 import { meaningfulWords, queryIdeaReader } from './queryIdeas';
-import { isSameWord, searchKey, termOf, words } from './terms';
+import { isSameWord, searchKey, stemOf, words } from './stems';
 import type { SearchDocument, SearchIndexFile } from './types';
 
 /**
@@ -75,7 +75,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     },
     tokenize: words,
     processTerm: (word) => {
-      const stem = termOf(word);
+      const stem = stemOf(word);
       indexing?.push(stem);
       return stem;
     },
@@ -83,8 +83,8 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       // A word in an item's own name counts most: the glossary term above the page that mentions it.
       boost: { title: 4, section: 1.5, page: 1.5, text: 1 },
       // One slip in a word of five letters or more ("narator"), two from ten ("magnifer" is 1).
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      prefix: (term) => term.length >= 4,
+      fuzzy: (stem) => (stem.length >= 5 ? 0.2 : false),
+      prefix: (stem) => stem.length >= 4,
     },
   });
   const all = readDocuments(file);
@@ -96,7 +96,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   const documents = new Map(all.map((document) => [document.id, document]));
   const documentsAt = new Map<string, SearchDocument[]>();
   for (const document of all) documentsAt.set(document.url, [...(documentsAt.get(document.url) ?? []), document]);
-  // Each search the owner pinned a result for, as it is matched: its meaningful words' terms.
+  // Each search the owner pinned a result for, as it is matched: its meaningful words' stems.
   const pinnedFor = new Map(file.bestBets.flatMap((bet) => bet.searches.map((words) => [searchKey(words), bet.url] as const)));
 
   const ideasOf = queryIdeaReader(all, fields, file.synonyms);
@@ -113,11 +113,12 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       })),
     };
     // What was typed counts more than its synonyms: "Ctrl" finds the keys before "Voice Control".
-    const typed = new Set(ideas.flatMap((idea) => idea[0]!.map(termOf)));
-    const found = index.search(tree, { boostTerm: (term) => (typed.has(term) ? 1 : 0.5) });
+    const typed = new Set(ideas.flatMap((idea) => idea[0]!.map(stemOf)));
+    const found = index.search(tree, { boostTerm: (stem) => (typed.has(stem) ? 1 : 0.5) });
     // How many of the query's ideas a result meets: a word (or a slip of it), or a phrase, whole.
-    const ideaStems = ideas.map((idea) => idea.map((phrase) => phrase.map(termOf)));
+    const ideaStems = ideas.map((idea) => idea.map((phrase) => phrase.map(stemOf)));
     const met = (result: MiniSearchResult) => {
+      // MiniSearch's `queryTerms` and `terms` are the stems (./stems.ts) the query and the document matched.
       const matched = new Set(result.queryTerms);
       const text = phraseText.get(result.id as number) ?? '';
       return ideaStems.filter((idea) =>
@@ -132,7 +133,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     const named = (result: MiniSearchResult) => {
       if (documents.get(result.id as number)!.kind === 'command') return false;
       const title = titleStems.get(result.id as number) ?? [];
-      const inTitle = new Set(Object.keys(result.match).filter((term) => result.match[term]!.includes('title')));
+      const inTitle = new Set(Object.keys(result.match).filter((stem) => result.match[stem]!.includes('title')));
       // A word of the title is a word of the query, or the slip or beginning of one the index matched.
       const isWord = (stem: string, titleStem: string | undefined) =>
         titleStem !== undefined &&
@@ -185,7 +186,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
 }
 
 function resultItem(document: SearchDocument, matched: Set<string>, bestMatch: boolean): SearchResultItem {
-  const isMatch = (word: string) => matched.has(termOf(word));
+  const isMatch = (word: string) => matched.has(stemOf(word));
   return {
     url: document.url,
     kind: document.kind,

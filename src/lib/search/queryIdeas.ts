@@ -1,4 +1,4 @@
-import { isQuestionWord, isSameWord, meaningfulQueryWords, words } from './terms';
+import { isQuestionWord, isSameWord, meaningfulQueryWords, words } from './stems';
 import type { SearchDocument, SearchIndexFile } from './types';
 
 /**

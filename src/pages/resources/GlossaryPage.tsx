@@ -3,11 +3,13 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { fieldClasses } from '../../components/ui/fieldStyles';
 import { glossaryTerms } from '../../content/generated/glossaryTerms';
 import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { useOpenWhenAddressed } from '../../components/ui/useOpenWhenAddressed';
 import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
 import { announce } from '../../components/layout/announcer';
+import { useCurrentRoute } from '../../routes/currentRoute';
 
 const idByTerm = new Map(glossaryTerms.map((term) => [term.term, term.id]));
 const categories = filterCategories(glossaryTerms);
@@ -47,6 +49,7 @@ export default function GlossaryPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const navigate = useNavigate();
   const searchId = useId();
+  const route = useCurrentRoute();
 
   const shown = filterTerms(glossaryTerms, search, category);
   const status = shown.length ? countText(shown.length, glossaryTerms.length) : 'No terms found matching your search.';
@@ -74,7 +77,8 @@ export default function GlossaryPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs />
-      <h1 className="text-3xl sm:text-4xl">Accessibility Glossary</h1>
+      {/* The page's one name (SPEC §2 "Glossary"), from its entry in src/content/pages.yaml. */}
+      <h1 className="text-3xl sm:text-4xl">{route.name}</h1>
       <p className="mt-4 text-lg">
         Plain-English explanations of the assistive technology and web accessibility terms you will meet in training, in our guides and at
         work.
@@ -91,7 +95,7 @@ export default function GlossaryPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
-            className="mt-1 min-h-11 w-full rounded-md border-2 border-control-border bg-background px-3 py-2 text-foreground sm:max-w-md"
+            className={`mt-1 min-h-11 ${fieldClasses()} sm:max-w-md`}
           />
         </search>
         <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">

@@ -28,6 +28,23 @@ describe('the editing screen, made from the content schemas', () => {
     expect(new Set(offered).size).toBe(offered.length);
   });
 
+  it('names every setting of the collections, and of the description made from them, in one case (camelCase)', () => {
+    const camelCase = /^[a-z][a-zA-Z0-9]*$/;
+    // The collections' own settings and their files' (a schema is zod's, not ours: not looked into).
+    const settings = editorCollections.flatMap((each) => [
+      ...Object.keys(each),
+      ...(each.files ?? []).flatMap((file) => Object.keys(file)),
+    ]);
+    expect(settings.filter((key) => !camelCase.test(key))).toEqual([]);
+    const keysOf = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(keysOf)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+          : [];
+    expect([...new Set(keysOf(description()))].filter((key) => !camelCase.test(key))).toEqual([]);
+  });
+
   it('gives every field a label, and every list a name for one item', () => {
     const unlabelled = (fields: EditorField[], at = ''): string[] =>
       fields.flatMap((each) => [

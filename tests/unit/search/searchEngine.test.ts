@@ -5,7 +5,7 @@ import { makeExtract } from '../../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../../src/lib/search/query';
 import { countText, resultPlace, resultsHtml } from '../../../src/lib/search/resultsHtml';
-import { CACHED_WORDS, cachedEntries, isSameWord, searchKey } from '../../../src/lib/search/terms';
+import { CACHED_WORDS, cachedEntries, isSameWord, searchKey } from '../../../src/lib/search/stems';
 import type { SearchDocument, SearchIndexFile } from '../../../src/lib/search/types';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
@@ -336,10 +336,10 @@ describe('the search’s word caches', () => {
     // Each with a word of the site, so results are found and compared with their titles word by word.
     for (let at = 0; at < 100_000; at += 1) search.search(`${madeUpWord(at)} ${at % 2 ? 'screen' : 'jaws'}`);
     const held = cachedEntries();
-    expect(held.terms).toBeLessThanOrEqual(CACHED_WORDS);
+    expect(held.stems).toBeLessThanOrEqual(CACHED_WORDS);
     expect(held.sameWords).toBeLessThanOrEqual(CACHED_WORDS);
     // Both caches were used, and filled: the bound is what held them.
-    expect(held.terms).toBe(CACHED_WORDS);
+    expect(held.stems).toBe(CACHED_WORDS);
     expect(held.sameWords).toBe(CACHED_WORDS);
     expect(search.search('jaws screen reader')).toEqual(before);
     expect(search.search('magnifer').results.map((result) => result.url)).toEqual(['/glossary#magnifier']);

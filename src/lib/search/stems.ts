@@ -1,8 +1,10 @@
 import { stemmer } from 'stemmer';
 
 /**
- * How words become search terms, the same for the site's words and a visitor's query, so that
+ * How words become search stems, the same for the site's words and a visitor's query, so that
  * "Magnifiers", "magnifier" and "magnification" meet, and "Insert+F7" is the keys Insert and F7.
+ * ("Term" is kept for a glossary entry; MiniSearch's own options, `processTerm` and `boostTerm`,
+ * call a stem a term, and ./engine.ts passes them the stems made here.)
  */
 
 /** Anything that is not a letter or a digit separates words: spaces, "+", "/", "-", punctuation. */
@@ -52,17 +54,17 @@ class RecentlyUsed<V> {
 /** How many words, and pairs of words, each cache below may hold. */
 export const CACHED_WORDS = 20_000;
 
-/** Each word's term, worked out once: the site has a few thousand words, met again in every extract. */
-const terms = new RecentlyUsed<string>(CACHED_WORDS);
+/** Each word's stem, worked out once: the site has a few thousand words, met again in every extract. */
+const stems = new RecentlyUsed<string>(CACHED_WORDS);
 
-/** The term a word is indexed and searched by: lower case, without accents, reduced to its stem. */
-export function termOf(word: string): string {
-  let term = terms.get(word);
-  if (term === undefined) {
-    term = stemOf(word);
-    terms.set(word, term);
+/** The stem a word is indexed and searched by: lower case, without accents, reduced to its stem. */
+export function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = uncachedStemOf(word);
+    stems.set(word, stem);
   }
-  return term;
+  return stem;
 }
 
 /** A word in lower case, without accents: "Café" is "cafe". */
@@ -73,7 +75,7 @@ function plainWord(word: string): string {
     .toLowerCase();
 }
 
-function stemOf(word: string): string {
+function uncachedStemOf(word: string): string {
   const plain = plainWord(word);
   // Keys, numbers and short abbreviations ("F7", "365", "Ins", "TTS") are not English words: the
   // stemmer would only make them into others ("ins" into "in").
@@ -106,20 +108,20 @@ export function meaningfulQueryWords(query: string): string[] {
 }
 
 /**
- * A search as the owner's best bets are matched (./engine.ts): the terms of its meaningful words,
+ * A search as the owner's best bets are matched (./engine.ts): the stems of its meaningful words,
  * in order, so "How much does it cost?" and "how much cost" are one search, and "Prices" is "price".
  */
 export function searchKey(query: string): string {
-  return meaningfulQueryWords(query).map(termOf).join(' ');
+  return meaningfulQueryWords(query).map(stemOf).join(' ');
 }
 
 /**
- * Whether a word typed is `wanted`, or a slip of it: the same term, or (from five letters) as few
+ * Whether a word typed is `wanted`, or a slip of it: the same stem, or (from five letters) as few
  * changed, missing or extra letters as the index forgives, one in five ("naturaly" is "naturally").
  * Used where the index cannot forgive by itself: a phrase of the owner's synonyms met in a query.
  */
 export function isSameWord(typed: string, wanted: string): boolean {
-  if (typed === wanted || termOf(typed) === termOf(wanted)) return true;
+  if (typed === wanted || stemOf(typed) === stemOf(wanted)) return true;
   if (typed.length < 5) return false;
   const pair = `${typed} ${wanted}`;
   let same = sameWords.get(pair);
@@ -137,8 +139,8 @@ export function isSameWord(typed: string, wanted: string): boolean {
 const sameWords = new RecentlyUsed<boolean>(CACHED_WORDS);
 
 /** How many entries the caches hold now, for the test that they stay bounded. */
-export function cachedEntries(): { terms: number; sameWords: number } {
-  return { terms: terms.size, sameWords: sameWords.size };
+export function cachedEntries(): { stems: number; sameWords: number } {
+  return { stems: stems.size, sameWords: sameWords.size };
 }
 
 /** The letters to change, add or remove to make `a` into `b` (Levenshtein), counted up to `most` + 1. */
