@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../support/contentFiles';
 import { ContentFileError, readEntry, writeEntry } from '../../../admin/src/lib/contentFile';
 import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../../scripts/content/schemas';
+import { compareTerms } from '../../../src/lib/glossary';
 
 const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
 const changedLines = (before: string, after: string) => {
@@ -69,17 +70,19 @@ describe('a content file edited in place, as the editing screen will save it', (
   it('adding and then removing a glossary term keeps every other term and the comments', () => {
     const file = 'src/content/glossary.yaml';
     const entry = readEntry(file, text(file));
-    const terms = (entry.data as { terms: unknown[] }).terms;
+    const terms = (entry.data as { terms: { term: string }[] }).terms;
     const added = {
-      id: 'braille-display',
-      term: 'Braille display',
-      definition: 'A device that raises pins to show a line of text as braille.',
+      id: 'braille-embosser',
+      term: 'Braille Embosser',
+      definition: 'A printer that presses braille dots into paper.',
       category: 'Hardware',
       relatedTerms: [],
     };
-    const withTerm = writeEntry(file, text(file), { data: { terms: [...terms.slice(0, 3), added, ...terms.slice(3)] } });
+    // In its alphabetical place, as the glossary's schema requires.
+    const at = terms.findIndex((each) => compareTerms(each.term, added.term) > 0);
+    const withTerm = writeEntry(file, text(file), { data: { terms: [...terms.slice(0, at), added, ...terms.slice(at)] } });
     expect(withTerm).toContain('# Glossary (/resources/glossary)');
-    expect(glossaryFileSchema.parse(parse(withTerm)).terms[3]).toEqual(added);
+    expect(glossaryFileSchema.parse(parse(withTerm)).terms[at]).toEqual(added);
     expect(glossaryFileSchema.parse(parse(withTerm)).terms).toHaveLength(terms.length + 1);
 
     const without = writeEntry(file, withTerm, { data: { terms } });
