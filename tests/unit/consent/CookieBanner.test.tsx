@@ -6,23 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../../src/components/layout/CookieBanner';
 import { cookieBanner } from '../../../src/content/generated/cookieBanner';
 import { trackWebFonts } from '../../../src/lib/webFontsStatus';
+import type { BuildAnalytics } from '../support/buildAnalytics';
 
 /*
  * The build's analytics setting (SITE_ANALYTICS_ENDPOINT): the default build's, unless a test sets
  * `build.analytics` to stand for a build with analytics configured. The banner reads it when it renders.
  */
-const build = vi.hoisted(() => ({ analytics: undefined as { endpoint: string; domain: string } | undefined }));
+const build = vi.hoisted((): BuildAnalytics => ({ analytics: undefined }));
 vi.mock('../../../src/config/site', async (original) => {
-  const actual = await original<typeof import('../../../src/config/site')>();
-  return {
-    ...actual,
-    site: {
-      ...actual.site,
-      get analytics() {
-        return build.analytics ?? actual.site.analytics;
-      },
-    },
-  };
+  const { withBuildAnalytics } = await import('../support/buildAnalytics');
+  return withBuildAnalytics(await original(), build);
 });
 
 function renderBanner() {

@@ -8,6 +8,7 @@ import { sendPageView, usePageView, type AnalyticsConfig } from '../../../src/li
 import QuickGuidePage, { guidesWithoutPageView } from '../../../src/pages/resources/QuickGuidePage';
 import { quickGuides as loadQuickGuides } from '../../../scripts/content';
 import { RouteContentContext } from '../../../src/routes/currentRoute';
+import type { BuildAnalytics } from '../support/buildAnalytics';
 
 const quickGuides = loadQuickGuides();
 
@@ -17,18 +18,10 @@ const config: AnalyticsConfig = { endpoint: 'https://stats.example.org/api/event
  * The build's analytics setting (SITE_ANALYTICS_ENDPOINT): the default build's, unless a test sets
  * `build.analytics` to stand for a build with analytics configured. The modules read it when they run.
  */
-const build = vi.hoisted(() => ({ analytics: undefined as AnalyticsConfig | undefined }));
+const build = vi.hoisted((): BuildAnalytics => ({ analytics: undefined }));
 vi.mock('../../../src/config/site', async (original) => {
-  const actual = await original<typeof import('../../../src/config/site')>();
-  return {
-    ...actual,
-    site: {
-      ...actual.site,
-      get analytics() {
-        return build.analytics ?? actual.site.analytics;
-      },
-    },
-  };
+  const { withBuildAnalytics } = await import('../support/buildAnalytics');
+  return withBuildAnalytics(await original(), build);
 });
 
 /** A quick guide page as the router shows it: at its address, with its content module. */
