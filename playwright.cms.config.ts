@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+import { chromiumArgs, chromiumPath } from './scripts/shared/chromium';
 
 /**
  * The editing screen driven as the owner drives it (tests/cms/, docs/decisions/050): `npm run cms`

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, testBrowserPath } from './scripts/lib/chromium';
+import { chromiumArgs, testBrowserPath } from './scripts/shared/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 /**

@@ -5,12 +5,12 @@ import { clientChunkGroups } from './scripts/vite/clientChunks.ts';
 import { lowPriorityEntryPlugin } from './scripts/vite/lowPriorityEntryPlugin.ts';
 import { moduleChunksPlugin } from './scripts/vite/moduleChunksPlugin.ts';
 import { contentPlugin } from './scripts/vite/contentPlugin.ts';
-import { buildStamp } from './scripts/lib/buildStamp.ts';
+import { buildStamp } from './scripts/shared/buildStamp.ts';
 
 // One timestamp for the whole build: the client and the SSR bundle are built by two `vite build`
 // calls in one process (scripts/build.ts), and both must carry the same value or the footer year
 // would differ between prerendered HTML and hydration (docs/decisions/004). Only the year, so that
-// identical sources make identical files (scripts/lib/buildStamp.ts, docs/decisions/053).
+// identical sources make identical files (scripts/shared/buildStamp.ts, docs/decisions/053).
 process.env.SITE_BUILD_TIME ??= buildStamp();
 
 export default defineConfig(({ isSsrBuild }) => ({

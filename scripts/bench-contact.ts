@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import autocannon from 'autocannon';
 import { MessageStore } from '../server/contact/messageStore';
-import { distDir, rootDir, serverBuildDir } from './lib/paths';
+import { distDir, rootDir, serverBuildDir } from './shared/buildPaths';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = 2;
@@ -93,7 +93,7 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 async function benchStaticPages(): Promise<boolean> {
   console.log(`\nStatic pages: GET / with Accept-Encoding: br, 100 connections, ${rounds} × ${seconds} s each, alternating`);
-  const bare = await start('scripts/lib/benchServers.ts', ['bare-sirv']);
+  const bare = await start('scripts/shared/benchServers.ts', ['bare-sirv']);
   const site = await start('dist-server/index.js', [], {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -170,7 +170,7 @@ async function benchContact(): Promise<boolean> {
     `  imported ${format(count)} messages (${format(pending)} pending) from JSONL in ${format((Date.now() - importStarted) / 1000, 1)} s`,
   );
 
-  const formService = await start('scripts/lib/benchServers.ts', ['form-service']);
+  const formService = await start('scripts/shared/benchServers.ts', ['form-service']);
   const variants = [
     { name: 'empty store', seeded: false, p99: [] as number[], rates: [] as number[] },
     { name: `${format(storedMessages)} messages`, seeded: true, p99: [] as number[], rates: [] as number[] },

@@ -17,8 +17,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, testBrowserPath } from './lib/chromium';
-import { rootDir } from './lib/paths';
+import { chromiumArgs, testBrowserPath } from './shared/chromium';
+import { rootDir } from './shared/buildPaths';
 
 /** A long YAML list, the longest Markdown page, and a short YAML file. */
 const files = ['src/content/services.yaml', 'src/content/pages/access-to-work.md', 'src/content/business.yaml'];

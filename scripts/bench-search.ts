@@ -14,9 +14,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../src/lib/consent';
-import { chromiumArgs, testBrowserPath } from './lib/chromium';
-import { distDir } from './lib/paths';
-import { startPreviewServer } from './lib/previewServer';
+import { chromiumArgs, testBrowserPath } from './shared/chromium';
+import { distDir } from './shared/buildPaths';
+import { startPreviewServer } from './shared/previewServer';
 
 /** The examples of issue 23, a few longer questions, and what issue 30 found visitors ask. */
 const queries = [

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rootDir, serverBuildDir } from './lib/paths';
+import { rootDir, serverBuildDir } from './shared/buildPaths';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const port = 0;

@@ -19,10 +19,10 @@ import { routeTable } from '../src/routes/routeTable';
 import { medianRun, runLighthouse, summarise, type LighthouseResult } from './bench/lighthouseRun';
 import { buildFloorPage } from './bench/floorPage';
 import { CPU_SLOWDOWN, measureHydrationTasks, type HydrationTasks } from './bench/hydrationTasks';
-import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
-import { distDir, rootDir } from './lib/paths';
-import { startPreviewServer } from './lib/previewServer';
-import { run } from './lib/run';
+import { assertChromium, chromiumArgs, chromiumPath } from './shared/chromium';
+import { distDir, rootDir } from './shared/buildPaths';
+import { startPreviewServer } from './shared/previewServer';
+import { run } from './shared/runCommand';
 
 /** The targets of issue 10, per route. */
 export const targets = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01, longTaskMs: 50 } as const;

@@ -11,12 +11,12 @@
  * fails if the record does not cover it: that dist/ is not for publishing.
  */
 import { build } from 'vite';
-import { buildStamp } from './lib/buildStamp';
-import { buildForProduction, runLaunchCheck } from './lib/launchCheck';
-import { distDir, rootDir } from './lib/paths';
-import { buildServer, ServerBuildError } from './lib/serverBundle';
-import { buildVersion, writeVersionStamp } from './lib/versionStamp';
-import { isContentError } from './content/errors';
+import { buildStamp } from './shared/buildStamp';
+import { buildForProduction, runLaunchCheck } from './shared/launchCheck';
+import { distDir, rootDir } from './shared/buildPaths';
+import { buildServer, ServerBuildError } from './shared/serverBundle';
+import { buildVersion, writeVersionStamp } from './shared/versionStamp';
+import { isContentError } from './content/contentError';
 import { generateContent } from './content/generate';
 
 process.env.SITE_BUILD_TIME ??= buildStamp();
@@ -37,7 +37,7 @@ if (mode.production) {
   }
 }
 
-/** A content error is one line for the owner (scripts/content/errors.ts), never a stack trace. */
+/** A content error is one line for the owner (scripts/content/contentError.ts), never a stack trace. */
 function stopOnContentError(error: unknown): never {
   if (isContentError(error)) {
     console.error(`Content error: ${error.message}`);

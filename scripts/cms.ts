@@ -5,7 +5,7 @@
  * straight into src/content/, once the screen has checked the file as the build does. `npm run dev` in
  * another terminal shows the site with the changes.
  *
- * It answers only at localhost and 127.0.0.1 (scripts/lib/cmsApp.ts, server/admin/localHostOnly.ts).
+ * It answers only at localhost and 127.0.0.1 (scripts/shared/cmsApp.ts, server/admin/localHostOnly.ts).
  *
  * CMS_REPO_DIR points it at another folder (a copy of the project's content): tests/cms/ does that, so
  * its edits never touch this repository's files.
@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isContentError } from './content/errors';
-import { buildAdmin } from './lib/admin';
-import { cmsApp } from './lib/cmsApp';
-import { rootDir } from './lib/paths';
+import { isContentError } from './content/contentError';
+import { buildAdmin } from './shared/admin';
+import { cmsApp } from './shared/cmsApp';
+import { rootDir } from './shared/buildPaths';
 
 const port = Number(process.env.CMS_PORT ?? 4600);
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? rootDir);

@@ -6,8 +6,8 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fallbackFaces, fallbackFontsCss, siteText } from './lib/fallbackFonts';
-import { distDir, rootDir } from './lib/paths';
+import { fallbackFaces, fallbackFontsCss, siteText } from './shared/fallbackFonts';
+import { distDir, rootDir } from './shared/buildPaths';
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('No build to read the text from: run `npm run build` first.');

@@ -9,10 +9,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { site } from '../src/config/site';
-import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
-import { rootDir } from './lib/paths';
-import { withPngText } from './lib/pngText';
-import { socialImageFile, socialImageWords } from './lib/socialImage';
+import { assertChromium, chromiumArgs, chromiumPath } from './shared/chromium';
+import { rootDir } from './shared/buildPaths';
+import { withPngText } from './shared/pngText';
+import { socialImageFile, socialImageWords } from './shared/socialImage';
 
 const fontFile = (weight: number) =>
   readFileSync(

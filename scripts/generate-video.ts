@@ -13,9 +13,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../src/content/video';
-import { cuesFor, toWebVtt, type SpokenSegment } from './lib/captions';
-import { assertChromium, chromiumArgs, chromiumPath } from './lib/chromium';
-import { publicDir, rootDir } from './lib/paths';
+import { cuesFor, toWebVtt, type SpokenSegment } from './shared/captions';
+import { assertChromium, chromiumArgs, chromiumPath } from './shared/chromium';
+import { publicDir, rootDir } from './shared/buildPaths';
 
 /** Silence before each segment's voice, and after it. */
 const LEAD_IN = 0.6;

@@ -10,8 +10,8 @@
  * root's dist/ (docs/decisions/053): build first, with the settings you publish with.
  */
 import path from 'node:path';
-import { runLaunchCheck } from './lib/launchCheck';
-import { rootDir } from './lib/paths';
+import { runLaunchCheck } from './shared/launchCheck';
+import { rootDir } from './shared/buildPaths';
 
 const usage = 'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]';
 

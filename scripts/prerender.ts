@@ -21,17 +21,24 @@ import type { PageAssets } from '../src/entry-server';
 import type { PrerenderGiven } from '../src/components/layout/Prerendered';
 import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
-import { loadConformanceReport, loadStatementEvidence } from './content/accessibility';
+import { loadConformanceReport, loadStatementEvidence } from './content/accessibilityEvidence';
 import { defaultContentFolder } from './content';
-import { writeAdmin } from './lib/admin';
-import { validateContent } from './lib/contentRegistry';
-import { precompress } from './lib/compress';
-import { writeFavicons } from './lib/favicons';
-import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './lib/paths';
-import { missingRouteModules } from './lib/routeModulesCheck';
-import { builtSite, checkoutVersion, evidencePartIds, pageFingerprint, siteFingerprint, writeSiteFingerprint } from './lib/siteFingerprint';
+import { writeAdmin } from './shared/admin';
+import { validateContent } from './shared/contentRegistry';
+import { precompress } from './shared/compress';
+import { writeFavicons } from './shared/favicons';
+import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './shared/buildPaths';
+import { missingRouteModules } from './shared/routeModulesCheck';
+import {
+  builtSite,
+  checkoutVersion,
+  evidencePartIds,
+  pageFingerprint,
+  siteFingerprint,
+  writeSiteFingerprint,
+} from './shared/siteFingerprint';
 import { searchIndex, searchIndexFileName } from './search/searchIndex';
-import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './lib/viteManifest';
+import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './shared/viteManifest';
 
 interface ServerEntry {
   renderPage(

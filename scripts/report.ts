@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { SEARCH_INDEX_PATH } from '../src/lib/search/query';
 import { notFoundRoute, routeTable } from '../src/routes/routeTable';
-import { distDir, htmlFileFor, rootDir } from './lib/paths';
-import { appChunks, readManifest, readModuleChunks, staticChunkClosure } from './lib/viteManifest';
+import { distDir, htmlFileFor, rootDir } from './shared/buildPaths';
+import { appChunks, readManifest, readModuleChunks, staticChunkClosure } from './shared/viteManifest';
 
 interface Bytes {
   raw: number;

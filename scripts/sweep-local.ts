@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { distDir } from './lib/paths';
-import { startPreviewServer } from './lib/previewServer';
-import { run } from './lib/run';
+import { distDir } from './shared/buildPaths';
+import { startPreviewServer } from './shared/previewServer';
+import { run } from './shared/runCommand';
 
 if (!existsSync(path.join(distDir, 'sitemap.xml'))) {
   console.error('sweep: there is no built site in dist/: run `npm run build` first');

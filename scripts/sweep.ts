@@ -20,8 +20,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { SiteFingerprint } from './content/schemas/accessibility';
-import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/config';
-import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/report';
+import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweep/sweepDefaults';
+import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweep/sweepReport';
 import { runSweep, unknownActions, type SweepRun } from './sweep/run';
 import { sweepStates } from './sweep/states';
 import {

@@ -2,8 +2,8 @@
  * `npm test`: every check, in order, with a short summary at the end. Exits non-zero if any fails.
  * Steps that need the build are skipped (and count as failed) when the build fails.
  */
-import { failureDigest } from './lib/failureDigest';
-import { runKeepingTail } from './lib/run';
+import { failureDigest } from './shared/failureDigest';
+import { runKeepingTail } from './shared/runCommand';
 
 interface Step {
   name: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EditorDescription } from '../../scripts/content/editor/description.ts';
-import { api, ApiError, type Session } from './lib/api.ts';
-import { hrefOf, usePlace } from './lib/route.ts';
+import { api, ApiError, type Session } from './editing/api.ts';
+import { hrefOf, usePlace } from './editing/route.ts';
 import { CollectionScreen } from './screens/CollectionScreen.tsx';
 import { CollectionsScreen } from './screens/CollectionsScreen.tsx';
 import { EntryScreen } from './screens/EntryScreen.tsx';

@@ -2,8 +2,8 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { precompress } from '../lib/compress';
-import { buildDir, distDir, rootDir } from '../lib/paths';
+import { precompress } from '../shared/compress';
+import { buildDir, distDir, rootDir } from '../shared/buildPaths';
 
 export const floorDir = path.join(buildDir, 'bench-floor');
 

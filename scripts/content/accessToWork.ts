@@ -2,7 +2,7 @@ import type { Nodes } from 'mdast';
 import type { Inline } from '../../src/lib/inline.ts';
 import { accessToWorkFrontMatterSchema, type AccessToWorkFrontMatter, type AccessToWorkPage } from './schemas/index.ts';
 import { compileDocumentBody, isList, isParagraph, isSubsection, type BodySection } from './markdownDocument.ts';
-import { ContentError, isContentError } from './errors.ts';
+import { ContentError, isContentError } from './contentError.ts';
 import { compileInlineText, type MarkdownSource } from './markdown.ts';
 import { readPage } from './longPages.ts';
 import { fillStrings } from './strings.ts';

@@ -1,12 +1,12 @@
 import { buildEnv } from '../../src/config/env.ts';
 import { ContactRetentionSettingError, contactRetentionDaysFrom } from '../../src/config/contactRetention.ts';
 import { siteUrl } from '../../src/config/siteUrl.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 
 /**
  * The build settings content text can name ({siteUrl}, {contactRetentionDays}), read from the build's
  * environment each time they are asked for. `npm run build` has checked them already
- * (scripts/lib/launchSettings.ts); alone (`npm run content`, `npm run dev`) a bad CONTACT_RETENTION_DAYS
+ * (scripts/shared/launchSettings.ts); alone (`npm run content`, `npm run dev`) a bad CONTACT_RETENTION_DAYS
  * is still one line, never a stack trace.
  */
 export function buildSettingValues(): { siteUrl: string; contactRetentionDays: number } {

@@ -1,7 +1,7 @@
 import { glossaryFileSchema, searchBestBetsFileSchema, searchSynonymsFileSchema, testimonialsPageSchema } from './schemas/index.ts';
 import type { BestBet } from '../../src/lib/search/types.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
-import { loadConformanceReport, loadStatementEvidence } from './accessibility.ts';
+import { loadConformanceReport, loadStatementEvidence } from './accessibilityEvidence.ts';
 import { loadQuickGuides, quickGuideCard, quickGuidesBasePath } from './quickGuides.ts';
 import { structuredContentValues } from './structuredContent.ts';
 import { loadTrainingCategories, loadTrainingHubWithEveryCategory } from './trainingCategories.ts';
@@ -9,7 +9,7 @@ import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
 import { loadSoftwareAz } from './trainingHub.ts';
 import { loadYamlFile, readValidYaml } from './yaml.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { simplePageWords } from './compile.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';
 import type { ContentFolder } from './contentFolder.ts';

@@ -2,7 +2,7 @@ import { businessDetailsSchema, type BusinessDetails } from '../../src/config/si
 import { tokenTable } from '../../src/lib/tokenTable.ts';
 import { knownTokensText } from '../../src/lib/tokens.ts';
 import { buildSettingValues } from './buildSettings.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { describePath } from './fieldWords.ts';
 import { readValidYaml } from './yaml.ts';
 import type { ContentFolder } from './contentFolder.ts';

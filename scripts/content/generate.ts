@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultContentDir } from './contentDir.ts';
 import { contentFolderOnDisk } from './contentFolderOnDisk.ts';
-import { isContentError } from './errors.ts';
+import { isContentError } from './contentError.ts';
 import { compileModules, generatedFolder } from './modules.ts';
 
 export { generatedFolder, generatedModuleOf, pageWordsExport, routeWords, valueModules } from './modules.ts';

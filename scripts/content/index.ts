@@ -7,7 +7,7 @@ import { loadQuickGuides } from './quickGuides';
 import { loadTutorials, type LoadedTutorial } from './tutorials';
 import type { QuickGuide } from './schemas';
 
-export { ContentError, isContentError } from './errors';
+export { ContentError, isContentError } from './contentError';
 export { defaultContentDir, defaultContentFolder } from './contentDir';
 
 /** Every quick guide, in the hub's order. */

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { buildTimeValues } from './buildTime.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { quickGuidesFolder } from './quickGuides.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';

@@ -9,7 +9,7 @@ import {
   type PrivacyPolicyPage,
 } from './schemas/index.ts';
 import { anchoredSections, compileDocumentBody } from './markdownDocument.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInlineText, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
 import type { PageWords } from './pageCopy.ts';

@@ -6,7 +6,7 @@ import type { Inline, InlineNode } from '../../src/lib/inline.ts';
 import { linkTextProblem } from './linkText.ts';
 import { knownTokensText, unknownTokens } from '../../src/lib/tokens.ts';
 import { compilingFrom, fillTokens } from './fillTokens.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import type { ContentFolder } from './contentFolder.ts';
 

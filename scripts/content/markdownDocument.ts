@@ -8,7 +8,7 @@ import {
   type DocumentSection,
   type DocumentSubsection,
 } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInline, headingText, lineOfNode, type MarkdownSource } from './markdown.ts';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
 import { compileContentFile, pageLoaders, simplePageWords } from './compile.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { checkIntegrity, integrityProblems, type IntegrityProblem } from './integrity.ts';
 import { pagesFolder } from './longPages.ts';
 import { allPageWords, type PageWords } from './pageCopy.ts';

@@ -1,5 +1,5 @@
 import { pagesFileSchema, type PageCopyEntry } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compilingFrom, tokenValues } from './fillTokens.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';

@@ -2,7 +2,7 @@ import type { Heading } from 'mdast';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { quickGuideFrontMatterSchema, type QuickGuide, type QuickGuideCard } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInline, headingText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
 import { tokenValues } from './fillTokens.ts';

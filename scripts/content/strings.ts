@@ -1,4 +1,4 @@
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { knownTokensText, unknownTokens } from '../../src/lib/tokens.ts';
 import { fillTokens } from './fillTokens.ts';
 

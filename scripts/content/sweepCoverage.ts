@@ -3,7 +3,7 @@ import type { SweepRecord } from './schemas/accessibility.ts';
 /**
  * Does the last sweep cover the site being built? (docs/decisions/053). The record names every page
  * and state it checked, with each page's fingerprint as the swept site gave it; the build gives the
- * same of itself (scripts/lib/siteFingerprint.ts). The sweep covers the site when it checked every
+ * same of itself (scripts/shared/siteFingerprint.ts). The sweep covers the site when it checked every
  * page and every state the sweep of this version checks, and nothing has changed since: each page's
  * HTML and the files the pages use are as they were. Pure: the prerender, the launch check and the
  * tests give it the built site.

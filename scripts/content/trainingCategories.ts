@@ -2,7 +2,7 @@ import type { RootContent } from 'mdast';
 import { inlineText, type Inline } from '../../src/lib/inline.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { trainingCategoryFrontMatterSchema, type CoveredTool, type TrainingCategoryPage, type TrainingHub } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInline, compileInlineText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { slugOf } from './quickGuides.ts';
 import { fillStrings } from './strings.ts';

@@ -1,5 +1,5 @@
 import { softwareAzSchema, trainingHubSchema, type SoftwareAz, type TrainingHub } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInlineText } from './markdown.ts';
 import { fillStrings } from './strings.ts';
 import { missingTrainingPage } from './trainingFolder.ts';

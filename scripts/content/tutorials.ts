@@ -4,7 +4,7 @@ import { compilingFrom, tokenValues } from './fillTokens.ts';
 import type { Inline } from '../../src/lib/inline.ts';
 import type { RouteEntry } from '../../src/routes/routeSchema.ts';
 import { tutorialBodySchema, tutorialFrontMatterSchema, type CommandTable, type Tutorial, type TutorialCard } from './schemas/index.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compileInline, compileInlineText, headingText, lineOfNode, parseMarkdown } from './markdown.ts';
 import { markdownFiles, slugOf } from './quickGuides.ts';
 import { fillStrings } from './strings.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { describePath, fieldWords } from './fieldWords.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { compilingFrom } from './fillTokens.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';

@@ -2,7 +2,7 @@ import type { RouteEntry } from '../../src/routes/routeSchema';
 import { indexFile } from '../../src/lib/search/indexFile';
 import { SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../../src/lib/search/query';
 import type { BestBet, PageLink, SearchDocument, SearchIndexFile, SynonymGroup } from '../../src/lib/search/types';
-import { ContentError } from '../content/errors';
+import { ContentError } from '../content/contentError';
 import { pageDocuments } from './pageDocuments';
 
 /** The index's file in dist/: the search page fetches it, the Node server reads it. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isCriterionNumber, type CriterionNumber } from '../../src/lib/wcag';
-import type { SweepDefaults } from './config';
-import { criterionFromAxeTag, criterionFromHtmlcsCode } from './wcag';
+import type { SweepDefaults } from './sweepDefaults';
+import { criterionFromAxeTag, criterionFromHtmlcsCode } from './issueCriteria';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { run } from '../lib/run';
+import { run } from '../shared/runCommand';
 
 /** The screen-reader journeys (docs/decisions/027): Playwright tests of what a virtual screen reader says. */
 export const journeysSpec = 'tests/e2e/screen-reader.spec.ts';

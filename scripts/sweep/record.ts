@@ -1,15 +1,15 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteFingerprintSchema, sweepRecordSchema, type SiteFingerprint, type SweepRecord } from '../content/schemas/accessibility';
-import { rootDir } from '../lib/paths';
-import { siteFingerprintName } from '../lib/siteFingerprint';
-import type { SweepDefaults } from './config';
+import { rootDir } from '../shared/buildPaths';
+import { siteFingerprintName } from '../shared/siteFingerprint';
+import type { SweepDefaults } from './sweepDefaults';
 import { rulesByCriterion } from './coverage';
 import type { JourneysOutcome } from './journeys';
-import type { SweepMeta } from './report';
+import type { SweepMeta } from './sweepReport';
 import type { SweepRun } from './run';
 import { unknownUrlPath, type SweepTarget } from './targets';
-import { issueCriterionNumbers } from './wcag';
+import { issueCriterionNumbers } from './issueCriteria';
 
 /**
  * The record of the last full sweep, which the build reads for the accessibility statement and its

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pa11y, { type Pa11yIssue, type Pa11yOptions } from 'pa11y';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import type { SweepDefaults } from './config';
+import type { SweepDefaults } from './sweepDefaults';
 import type { SweepState } from './states';
 import type { SweepTarget } from './targets';
 

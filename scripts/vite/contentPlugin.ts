@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { browserValues, buildTimeValues } from '../content/buildTime.ts';
 import { contentFolderOnDisk } from '../content/contentFolderOnDisk.ts';
-import { isContentError } from '../content/errors.ts';
+import { isContentError } from '../content/contentError.ts';
 import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
 import { withoutDescription } from '../content/pageCopy.ts';
 

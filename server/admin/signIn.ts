@@ -5,7 +5,7 @@ import { GitHubContentStore } from './contentStore';
 import { cookie, cookieName, cookieValues } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, revokeToken, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
-import { GitHubPublishing, publishingRouter } from './publishing';
+import { GitHubPublishing, publishingRouter } from './publishingApi';
 import { AdminSessions, sessionHours, signInStateMinutes, SignInStates } from './sessions';
 import type { SiteVersion } from '../version';
 

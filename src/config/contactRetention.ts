@@ -5,7 +5,7 @@
  * (server/config.ts), so the policy and the erasure never disagree (docs/decisions/060).
  *
  * No zod here: src/config/deployment.ts reaches the browser bundle. The build checks the setting with
- * zod first (src/config/settingValues.ts, through scripts/lib/launchSettings.ts), so a bad value stops
+ * zod first (src/config/settingValues.ts, through scripts/shared/launchSettings.ts), so a bad value stops
  * it in one line before anything below reads it.
  */
 

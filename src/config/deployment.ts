@@ -21,7 +21,7 @@ export const deployment: DeploymentSettings = {
   // SITE_CONTACT_ENDPOINT at build time; on a static host it must be the form service's address.
   contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
   // CONTACT_RETENTION_DAYS: the privacy policy states it and the server erases by it (./contactRetention.ts).
-  // Read here without its check, which every reader in Node makes first (the build, scripts/lib/
+  // Read here without its check, which every reader in Node makes first (the build, scripts/shared/
   // launchSettings.ts; the content pipeline, scripts/content/buildSettings.ts): this module reaches
   // every page's JavaScript, and the check's code and words would cost each visitor for nothing.
   contactRetentionDays: Number(buildEnv.CONTACT_RETENTION_DAYS?.trim() || defaultContactRetentionDays),

@@ -3,7 +3,7 @@ import { contactRetentionDaysAccepts, contactRetentionDaysOf } from './contactRe
 
 /**
  * Shared by the two readers of environment settings, the server's (server/config.ts) and the launch
- * check's (scripts/lib/launchSettings.ts), so both treat a value the same way and report it alike.
+ * check's (scripts/shared/launchSettings.ts), so both treat a value the same way and report it alike.
  */
 
 /** Shows a rejected value safely: quoted, escaped (no control characters reach the terminal), short. */

@@ -3,7 +3,7 @@ import { tokenNames } from './tokenTable.ts';
 /**
  * The checks on the business-detail tokens ({email}, {phone}, {town}…) that a content text names.
  * They need only the tokens' names (tokenTable.ts), not their values, so one copy serves the content
- * compiler (scripts/content/), the content checks (scripts/lib/contentRegistry.ts, also run in the
+ * compiler (scripts/content/), the content checks (scripts/shared/contentRegistry.ts, also run in the
  * editing screen) and the tests, without reading the owner's details. The build fills the tokens
  * (scripts/content/fillTokens.ts); a token left unfilled would show to a visitor as "{nmae}".
  */

@@ -1,8 +1,8 @@
 /**
  * The WCAG 2.2 success criteria at levels A and AA: 31 at level A and 24 at AA, 55 in all
  * (https://www.w3.org/TR/WCAG22/). One list for the whole project: the sweep names the criterion an
- * issue fails with it (scripts/sweep/wcag.ts), and the conformance report has a row for each
- * (scripts/content/accessibility.ts).
+ * issue fails with it (scripts/sweep/issueCriteria.ts), and the conformance report has a row for each
+ * (scripts/content/accessibilityEvidence.ts).
  *
  * 4.1.1 Parsing is not here: WCAG 2.2 removed it (it is "obsolete and removed"), so no page can
  * support or fail it. HTML_CodeSniffer still names it, so `parsingCriterion` keeps its words.

@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { rootDir } from '../../scripts/lib/paths';
+import { rootDir } from '../../scripts/shared/buildPaths';
 import { linkedFromHub, loadSiteRoutes, readBuiltSite, siteProblems } from './siteChecks';
-import { projectCopy } from './support';
+import { projectCopy } from './builtSite';
 
 /**
  * Adding a page of a family is one file, and the checks pass with no other edit (issue 21): in a

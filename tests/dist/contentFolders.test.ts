@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from './support';
-import { rootDir } from '../../scripts/lib/paths';
+import { projectCopy } from './builtSite';
+import { rootDir } from '../../scripts/shared/buildPaths';
 
 /**
  * A page family is its folder (issue 14, docs/decisions/030): in a temporary copy of the project,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from './support';
+import { projectCopy } from './builtSite';
 import { site } from '../../src/config/site';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fallbackFaces, siteText } from '../../scripts/lib/fallbackFonts';
-import { distDir, rootDir } from '../../scripts/lib/paths';
+import { fallbackFaces, siteText } from '../../scripts/shared/fallbackFonts';
+import { distDir, rootDir } from '../../scripts/shared/buildPaths';
 
 /** How far the committed scale may drift from the site's current text before it must be regenerated. */
 const TOLERANCE = 0.003;

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { builtPage } from './support';
+import { builtPage } from './builtSite';
 
 /**
  * What a page asks the network for before its first paint (docs/decisions/014): the HTML, one small

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { pageDocuments } from '../../scripts/search/pageDocuments';
 import {
   isSearchItemKind,
@@ -18,7 +18,7 @@ import { readDocuments } from '../../src/lib/search/indexFile';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
 import { routeTable } from '../../src/routes/routeTable';
-import { builtPage } from './support';
+import { builtPage } from './builtSite';
 
 /*
  * The seam between the pages and the search index (issue 33, docs/decisions/062): what the pages

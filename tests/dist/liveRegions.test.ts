@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { routeTable } from '../../src/routes/routeTable';
-import { builtPage } from './support';
+import { builtPage } from './builtSite';
 
 /** Every element a screen reader treats as live: an aria-live value other than off, or a live role. */
 const liveRegions = (html: string) =>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, rootDir } from '../../scripts/lib/paths';
+import { distDir, rootDir } from '../../scripts/shared/buildPaths';
 import type { RouteEntry } from '../../src/routes/routeSchema';
 import { familyProblems, linkProblems, loadSiteRoutes, pageProblems, readBuiltSite, siteProblems, sitemapProblems, type SiteRoutes } from './siteChecks';
 

@@ -6,16 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { within } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
+import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibilityEvidence';
 import { defaultContentDir, defaultContentFolder } from '../../scripts/content';
 import type { SweepRecord } from '../../scripts/content/schemas';
 import type { BuiltSite } from '../../scripts/content/sweepCoverage';
-import { builtSiteIn } from '../../scripts/lib/siteFingerprint';
-import { distDir, ssrEntry } from '../../scripts/lib/paths';
+import { builtSiteIn } from '../../scripts/shared/siteFingerprint';
+import { distDir, ssrEntry } from '../../scripts/shared/buildPaths';
 import { unknownUrlPath } from '../../scripts/sweep/targets';
 import type { PrerenderGiven } from '../../src/components/layout/Prerendered';
 import { routeTable } from '../../src/routes/routeTable';
-import { builtPage } from './support';
+import { builtPage } from './builtSite';
 
 /**
  * Issue 30 (docs/decisions/053): the built accessibility statement and conformance report, rendered by

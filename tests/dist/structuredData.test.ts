@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { findRoute } from '../../src/routes/routeTable';
-import { builtPage, jsonLdBlocks } from './support';
+import { builtPage, jsonLdBlocks } from './builtSite';
 
 const typesOf = (routePath: string) => jsonLdBlocks(builtPage(routePath)).map((block) => block['@type']);
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from './support';
-import { rootDir } from '../../scripts/lib/paths';
+import { projectCopy } from './builtSite';
+import { rootDir } from '../../scripts/shared/buildPaths';
 
 /**
  * The screen reader tutorials are their folder (issue 14, docs/decisions/030), as the quick guides are

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibility';
+import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibilityEvidence';
 import { defaultContentFolder } from '../../scripts/content';
-import { distDir } from '../../scripts/lib/paths';
-import { builtSiteIn } from '../../scripts/lib/siteFingerprint';
+import { distDir } from '../../scripts/shared/buildPaths';
+import { builtSiteIn } from '../../scripts/shared/siteFingerprint';
 import { inlineText } from '../../src/lib/inline';
 import { formatLongDate } from '../../src/lib/visitTime';
 import { routeTable } from '../../src/routes/routeTable';

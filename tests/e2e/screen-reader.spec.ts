@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { site } from '../../src/config/site';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { whyChooseUsVideo } from '../../src/content/video';

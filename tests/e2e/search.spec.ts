@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { htmlFileFor } from '../../scripts/lib/paths';
+import { htmlFileFor } from '../../scripts/shared/buildPaths';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration, watchForProblems } from './support/fixtures';
 

@@ -3,8 +3,8 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { rootDir } from '../../scripts/lib/paths';
-import { projectCopy } from '../dist/support';
+import { rootDir } from '../../scripts/shared/buildPaths';
+import { projectCopy } from '../dist/builtSite';
 
 /**
  * The owner's content never fails the tests (issue 31, decision 046): in a temporary copy of the
@@ -25,7 +25,7 @@ const needGit = [
   'tests/dist/contentFolders.test.ts',
   'tests/dist/contentFoldersTraining.test.ts',
   'tests/dist/tutorialsFolder.test.ts',
-  'tests/dist/versionStamp.test.ts',
+  'tests/dist/versionFile.test.ts',
   'tests/unit/build/versionStamp.test.ts',
 ];
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/routes/routeTable';
-import { fakeFormService, validMessage, waitFor } from '../server/support';
+import { fakeFormService, validMessage, waitFor } from '../server/serverHarness';
 
 /*
  * A host's production install, on a clean copy (docs/hosting.md, "Deployment"): only what `npm run build` wrote

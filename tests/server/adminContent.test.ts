@@ -8,7 +8,7 @@ import { contentApiRouter } from '../../server/admin/contentApi';
 import { LocalContentStore } from '../../server/admin/contentStore';
 import { createApp } from '../../server/app';
 import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { internals } from './support';
+import { internals } from './serverHarness';
 
 const origin = 'https://www.example.co.uk';
 const testimonials = 'src/content/testimonials.yaml';

@@ -4,7 +4,7 @@ import { AdminSessions } from '../../server/admin/sessions';
 import { createApp } from '../../server/app';
 import { loadServerConfig } from '../../server/config';
 import { startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { internals } from './support';
+import { internals } from './serverHarness';
 
 // Needs the build (npm test builds first): createApp serves dist/.
 const github = standInGitHub;

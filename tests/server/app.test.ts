@@ -9,7 +9,7 @@ import { createApp } from '../../server/app';
 import { adminContentSecurityPolicy, securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
 import { site } from '../../src/config/site';
 import { routeTable } from '../../src/routes/routeTable';
-import { readManifest } from '../../scripts/lib/viteManifest';
+import { readManifest } from '../../scripts/shared/viteManifest';
 
 // Needs the build (npm test builds first). The server reads its settings from the build's
 // dist-server/site.json: its headers must be those of the site's configuration.

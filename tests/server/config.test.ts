@@ -6,7 +6,7 @@ import { loadServerConfig } from '../../server/config';
 import { defaultDataDir } from '../../server/paths';
 import { siteSettings } from '../../server/siteSettings';
 import { site } from '../../src/config/site';
-import { runProcess, startServerProcess, tempDataDir } from './support';
+import { runProcess, startServerProcess, tempDataDir } from './serverHarness';
 
 const configOf = (env: NodeJS.ProcessEnv) => {
   const result = loadServerConfig(env);

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
 import { contactMessages } from '../../src/lib/contactMessage';
-import { tempDataDir, validMessage } from './support';
+import { tempDataDir, validMessage } from './serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

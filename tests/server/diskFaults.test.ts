@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore, MIN_FREE_BYTES } from '../../server/contact/messageStore';
-import { internals, pragmaOf, validMessage } from './support';
+import { internals, pragmaOf, validMessage } from './serverHarness';
 
 /*
  * Real disk faults, on real file systems the test mounts (it needs root, as CI runs): a tmpfs of

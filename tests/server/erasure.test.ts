@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAlive } from '../../server/contact/database';
 import { MessageStore } from '../../server/contact/messageStore';
-import { runProcess, tempDataDir, validMessage } from './support';
+import { runProcess, tempDataDir, validMessage } from './serverHarness';
 
 /*
  * A person's rights over their data (issue 32): `npm run messages -- find` answers a subject-access

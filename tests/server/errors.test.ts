@@ -11,7 +11,7 @@ import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore, StoreUnavailableError } from '../../server/contact/messageStore';
 import { errorPageHtml } from '../../server/errorPage';
 import { errorResponder } from '../../server/errors';
-import { internals, tempDataDir, validMessage } from './support';
+import { internals, tempDataDir, validMessage } from './serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

@@ -8,7 +8,7 @@ import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
 import { distDir } from '../../server/paths';
 import { readSiteVersion } from '../../server/version';
-import { tempDataDir, validMessage } from './support';
+import { tempDataDir, validMessage } from './serverHarness';
 
 /*
  * GET /healthz (the full and read-only disks are in diskFaults.test.ts). Needs the build (npm test

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { MessageStore } from '../../server/contact/messageStore';
 import { pragma, schemaVersion } from '../../server/contact/database';
-import { pragmaOf, tempDataDir, validMessage } from './support';
+import { pragmaOf, tempDataDir, validMessage } from './serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MessageStore } from '../../server/contact/messageStore';
-import { tempDataDir, validMessage } from './support';
+import { tempDataDir, validMessage } from './serverHarness';
 
 /*
  * `npm run messages` writes everything, wherever its output goes, at 100,000 messages: through a pipe

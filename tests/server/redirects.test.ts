@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { htmlFileFor } from '../../scripts/lib/paths';
+import { htmlFileFor } from '../../scripts/shared/buildPaths';
 import { permanentRedirects } from '../../src/routes/redirects';
 import { absoluteUrl } from '../../src/config/site';
 

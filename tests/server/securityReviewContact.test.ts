@@ -9,7 +9,7 @@ import { Forwarder, smtpTransport } from '../../server/contact/forwarder';
 import { MessageStore } from '../../server/contact/messageStore';
 import { createContactReceiver } from '../../server/contact/receiver';
 import { contactMessages } from '../../src/lib/contactMessage';
-import { tempDataDir, validMessage, waitFor } from './support';
+import { tempDataDir, validMessage, waitFor } from './serverHarness';
 
 /*
  * Issue 32, part 3: the security review's probes of the contact form, kept as tests: the per-client

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsApp } from '../../scripts/lib/cmsApp';
+import { cmsApp } from '../../scripts/shared/cmsApp';
 import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
 import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { tempDataDir, validMessage } from './support';
+import { tempDataDir, validMessage } from './serverHarness';
 
 /*
  * Issue 32, part 3: the security review's probes of the Origin checks, kept as tests. Every request
  * that changes something is refused unless it comes from the site's own pages, on the live server
- * (server/app.ts) and on `npm run cms` (scripts/lib/cmsApp.ts):
+ * (server/app.ts) and on `npm run cms` (scripts/shared/cmsApp.ts):
  *
  *   review probe                                         test (describe › it)
  *   Origin on PUT/DELETE/other writes of /admin/api/*    live server › refuses every change to the content …

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsApp } from '../../scripts/lib/cmsApp';
+import { cmsApp } from '../../scripts/shared/cmsApp';
 import { createApp } from '../../server/app';
 import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { internals } from './support';
+import { internals } from './serverHarness';
 
 /*
  * Issue 32, part 3: the security review's path-traversal probes, kept as tests. Each variant is sent

@@ -8,7 +8,7 @@ import { loadServerConfig } from '../../server/config';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { formServiceTransport } from '../../server/contact/forwarder';
 import { startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { fakeFormService, startServerProcess, tempDataDir, validMessage, waitFor, type ServerProcess } from './support';
+import { fakeFormService, startServerProcess, tempDataDir, validMessage, waitFor, type ServerProcess } from './serverHarness';
 
 /*
  * Issue 32, part 3: the security review's probe "no token or secret in any answer or log", kept as a

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { tempDataDir } from './support';
+import { tempDataDir } from './serverHarness';
 
 describe('npm run serve', () => {
   it('runs the server with NODE_ENV=production, on PORT, storing in CONTACT_DATA_DIR', async () => {

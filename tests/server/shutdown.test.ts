@@ -5,7 +5,7 @@ import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { Forwarder, type DeliveryTransport } from '../../server/contact/forwarder';
 import { MessageStore, type StoredMessage } from '../../server/contact/messageStore';
 import { shutDown, SHUTDOWN_GRACE_MS } from '../../server/shutdown';
-import { fakeFormService, pragmaOf, startServerProcess, tempDataDir, validMessage, waitFor, type ServerProcess } from './support';
+import { fakeFormService, pragmaOf, startServerProcess, tempDataDir, validMessage, waitFor, type ServerProcess } from './serverHarness';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore } from '../../server/contact/messageStore';
 import { BODY_TIMEOUT_MS, createHttpServer, HEADERS_TIMEOUT_MS } from '../../server/httpServer';
-import { tempDataDir, validMessage } from './support';
+import { tempDataDir, validMessage } from './serverHarness';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import { ApiError } from '../lib/api.ts';
-import { ContentFileError, type writeEntry } from '../lib/contentFile.ts';
+import { ApiError } from '../editing/api.ts';
+import { ContentFileError, type writeEntry } from '../editing/contentFile.ts';
 import type * as checks from './checkFile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { contentFolderInMemory } from '../../../scripts/content/contentFolder.ts';
 import { checkContentFolder } from '../../../scripts/content/editor/checkEntry.ts';
 import { integrityProblems } from '../../../scripts/content/integrity.ts';
-import type { Problem } from '../lib/api.ts';
+import type { Problem } from '../editing/api.ts';
 
 /** A content file's path in the content folder, from its path in the repository (src/content/…), as the server names it. */
 const inContentFolder = (repositoryPath: string) => repositoryPath.replace(/^src\/content\//, '');

@@ -7,8 +7,8 @@
  * what each message holds; everything the compiler needs (the files, its content folder in memory) is in
  * here, none of it in the page.
  */
-import { api, ApiError } from '../lib/api.ts';
-import { ContentFileError, writeEntry } from '../lib/contentFile.ts';
+import { api, ApiError } from '../editing/api.ts';
+import { ContentFileError, writeEntry } from '../editing/contentFile.ts';
 import * as checks from './checkFile.ts';
 import type { WorkerAnswer, WorkerRequest } from './checkClient.ts';
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { EditorField, GroupField, ListField } from '../../../scripts/content/editor/description.ts';
-import type { ListEdit } from '../lib/contentFile.ts';
+import type { ListEdit } from '../editing/contentFile.ts';
 import type { ConfirmRequest } from '../ui/ConfirmDialog.tsx';
-import { emptyValue, fieldId, getAt, headingIdOf, itemName, itemSummary, pathKey, shortName, type FieldPath } from '../lib/values.ts';
+import { emptyValue, fieldId, getAt, headingIdOf, itemName, itemSummary, pathKey, shortName, type FieldPath } from '../editing/values.ts';
 
 /**
  * The form of a content file, made from its fields' description (scripts/content/editor/description.ts,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { EditorCollectionDescription } from '../../../scripts/content/editor/description.ts';
-import { readEntry } from '../lib/contentFile.ts';
-import { api, ApiError } from '../lib/api.ts';
-import { hrefOf } from '../lib/route.ts';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { readEntry } from '../editing/contentFile.ts';
+import { api, ApiError } from '../editing/api.ts';
+import { hrefOf } from '../editing/route.ts';
+import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 interface Listed {
@@ -44,7 +44,7 @@ export function CollectionScreen({ collection, moveFocus }: { collection: Editor
   const folder = useFolderFiles(collection);
   return (
     <>
-      <Breadcrumbs trail={[]} />
+      <EditorBreadcrumbs trail={[]} />
       <ScreenHeading moveFocus={moveFocus}>{collection.label}</ScreenHeading>
       {collection.description && <p>{collection.description}</p>}
       {collection.folder?.create && (

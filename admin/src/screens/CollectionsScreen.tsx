@@ -1,5 +1,5 @@
 import type { EditorCollectionDescription } from '../../../scripts/content/editor/description.ts';
-import { hrefOf } from '../lib/route.ts';
+import { hrefOf } from '../editing/route.ts';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /** The first screen: every collection of the site's content, each with what it holds. */

@@ -2,14 +2,14 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
 import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
-import { api, ApiError, type Problem } from '../lib/api.ts';
-import { ContentFileError, readEntry, type ListEdit } from '../lib/contentFile.ts';
-import { followListEdit, recheck } from '../lib/recheck.ts';
-import { go, guardLeaving } from '../lib/route.ts';
-import { fieldProblems } from '../lib/validate.ts';
-import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../lib/values.ts';
+import { api, ApiError, type Problem } from '../editing/api.ts';
+import { ContentFileError, readEntry, type ListEdit } from '../editing/contentFile.ts';
+import { followListEdit, recheck } from '../editing/recheck.ts';
+import { go, guardLeaving } from '../editing/route.ts';
+import { fieldProblems } from '../editing/fieldProblems.ts';
+import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../editing/values.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
-import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
@@ -166,7 +166,7 @@ export function EntryScreen({
         ? `${opened.values[folder!.titleField] as string}`
         : 'Edit'));
   const heading = isNew ? title : `Edit: ${title}`;
-  const breadcrumbs = <Breadcrumbs trail={[{ label: collection.label, place: { screen: 'collection', name: collection.name } }]} />;
+  const breadcrumbs = <EditorBreadcrumbs trail={[{ label: collection.label, place: { screen: 'collection', name: collection.name } }]} />;
 
   if (!opened) {
     return (

@@ -1,4 +1,4 @@
-import { hrefOf } from '../lib/route.ts';
+import { hrefOf } from '../editing/route.ts';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /** An address of the editing screen that names no collection or file (an old bookmark). */

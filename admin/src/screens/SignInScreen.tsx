@@ -1,4 +1,4 @@
-import type { Session } from '../lib/api.ts';
+import type { Session } from '../editing/api.ts';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { headingIdOf } from '../lib/values.ts';
+import { headingIdOf } from '../editing/values.ts';
 import { forwardRef } from 'react';
 
 export interface ShownProblem {

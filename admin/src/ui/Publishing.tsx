@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { api, ApiError } from '../lib/api.ts';
-import { followPublishing, messageFor, type PublishingAnswer, type PublishingStep } from '../lib/publishing.ts';
+import { api, ApiError } from '../editing/api.ts';
+import { followPublishing, messageFor, type PublishingAnswer, type PublishingStep } from '../editing/publishing.ts';
 import { useAnnounce } from './Announcer.tsx';
 
 /**

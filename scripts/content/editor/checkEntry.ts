@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { RouteEntry } from '../../../src/routes/routeSchema.ts';
 import { buildTimeValues } from '../buildTime.ts';
-import { isContentError } from '../errors.ts';
+import { isContentError } from '../contentError.ts';
 import { glossaryPath, type IntegrityProblem } from '../integrity.ts';
 import { compileModules } from '../modules.ts';
 import { editorCollections } from './collections.ts';

@@ -33,7 +33,7 @@ export const journeyResultSchema = z.strictObject({
   passed: z.boolean(),
 });
 
-/** A fingerprint: the first 16 hexadecimal digits of a SHA-256 (scripts/lib/siteFingerprint.ts). */
+/** A fingerprint: the first 16 hexadecimal digits of a SHA-256 (scripts/shared/siteFingerprint.ts). */
 export const fingerprint = z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hexadecimal digits, as the build writes them');
 const commit = z.string().regex(/^[0-9a-f]{40}$/, 'must be a git commit, 40 hexadecimal digits');
 const sitePath = z.string().startsWith('/');

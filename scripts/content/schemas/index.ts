@@ -7,4 +7,4 @@ export * from './resources.ts';
 export * from './linkedText.ts';
 export * from './shell.ts';
 export * from './accessibility.ts';
-export * from './search.ts';
+export * from './searchSynonyms.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Inline } from '../../../src/lib/inline.ts';
-import { isContentError } from '../errors.ts';
+import { isContentError } from '../contentError.ts';
 import { compileInlineText } from '../markdown.ts';
 import { callToActionSchema, prose, text } from './common.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureDigest } from '../../../scripts/lib/failureDigest';
+import { failureDigest } from '../../../scripts/shared/failureDigest';
 
 /** The end of a failed Playwright run as the list reporter prints it (colours included). */
 const playwrightOutput = [

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildForProduction, markerFiles } from '../../../scripts/lib/launchCheck';
+import { buildForProduction, markerFiles } from '../../../scripts/shared/launchCheck';
 import {
   formatItem,
   isExampleUrl,
@@ -17,9 +17,9 @@ import {
   sweepRecordItems,
   testimonialItems,
   type LaunchItem,
-} from '../../../scripts/lib/launchItems';
-import { readPngText, withPngText } from '../../../scripts/lib/pngText';
-import { readLaunchSettings, type LaunchSettings } from '../../../scripts/lib/launchSettings';
+} from '../../../scripts/shared/launchItems';
+import { readPngText, withPngText } from '../../../scripts/shared/pngText';
+import { readLaunchSettings, type LaunchSettings } from '../../../scripts/shared/launchSettings';
 import { sweepStates } from '../../../scripts/sweep/states';
 import { site } from '../../../src/config/site';
 import type { SiteConfig } from '../../../src/config/siteSchema';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { packageOf, runtimeDependencyProblems } from '../../../scripts/lib/serverBundle';
+import { packageOf, runtimeDependencyProblems } from '../../../scripts/shared/serverBundle';
 
 describe('the server build: its imports against package.json', () => {
   it('names the package a module comes from, and none for Node’s own modules or files', () => {

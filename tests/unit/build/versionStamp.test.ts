@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from '../../../scripts/lib/paths';
-import { otherFilesFingerprint } from '../../../scripts/lib/siteFingerprint';
-import { buildVersion, writeVersionStamp } from '../../../scripts/lib/versionStamp';
+import { rootDir } from '../../../scripts/shared/buildPaths';
+import { otherFilesFingerprint } from '../../../scripts/shared/siteFingerprint';
+import { buildVersion, writeVersionStamp } from '../../../scripts/shared/versionStamp';
 import { readSiteVersion } from '../../../server/version';
 
 /* The build's version stamp (docs/decisions/054): which commit the live site is, for /healthz. */

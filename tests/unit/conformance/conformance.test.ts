@@ -8,7 +8,7 @@ import {
   loadConformanceContent,
   loadConformanceReport,
   loadStatementEvidence,
-} from '../../../scripts/content/accessibility';
+} from '../../../scripts/content/accessibilityEvidence';
 import { defaultContentFolder } from '../../../scripts/content';
 import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../../scripts/content/conformanceStatus';
 import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../../scripts/content/schemas';

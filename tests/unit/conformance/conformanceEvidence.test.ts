@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criterionEvidence } from '../../../src/content/accessibility/evidence';
-import { parseCitation } from '../../../scripts/content/accessibility';
+import { parseCitation } from '../../../scripts/content/accessibilityEvidence';
 import type { TestCitation } from '../../../scripts/content/schemas';
 
 /**

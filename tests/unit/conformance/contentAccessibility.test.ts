@@ -12,7 +12,7 @@ import {
   loadStatementEvidence,
   loadSweepRecord,
   ukDate,
-} from '../../../scripts/content/accessibility';
+} from '../../../scripts/content/accessibilityEvidence';
 import { loadAccessibilityStatement } from '../../../scripts/content/longPages';
 import { contentProblem } from '../support/contentProblem';
 

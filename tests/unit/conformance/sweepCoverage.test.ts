@@ -3,12 +3,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../../scripts/content/accessibility';
+import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../../scripts/content/accessibilityEvidence';
 import { defaultContentDir } from '../../../scripts/content';
 import { sweepRecordSchema, type SweepRecord } from '../../../scripts/content/schemas';
 import { sweepCoverage, type BuiltSite } from '../../../scripts/content/sweepCoverage';
-import { buildStamp } from '../../../scripts/lib/buildStamp';
-import { pageFingerprint, withoutParts } from '../../../scripts/lib/siteFingerprint';
+import { buildStamp } from '../../../scripts/shared/buildStamp';
+import { pageFingerprint, withoutParts } from '../../../scripts/shared/siteFingerprint';
 
 /**
  * Issue 30 (docs/decisions/053): the statement claims only what its evidence covers. The sweep record

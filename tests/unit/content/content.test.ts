@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allStrings, contentRegistry } from '../../../scripts/lib/contentRegistry';
+import { allStrings, contentRegistry } from '../../../scripts/shared/contentRegistry';
 import { mainNavigation } from '../../../src/content/generated/navigation';
 import { unknownTokens } from '../../../src/lib/tokens';
 import { isRoutePath } from '../../../src/routes/routeTable';

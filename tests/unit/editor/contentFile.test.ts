@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../support/contentFiles';
-import { ContentFileError, readEntry, writeEntry } from '../../../admin/src/lib/contentFile';
+import { ContentFileError, readEntry, writeEntry } from '../../../admin/src/editing/contentFile';
 import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../../scripts/content/schemas';
 import { compareTerms } from '../../../src/lib/glossary';
 

@@ -3,11 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldProblems } from '../../../admin/src/lib/validate';
+import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
 import type { EditorField } from '../../../scripts/content/editor/description';
 import { checkContentFolder } from '../../../scripts/content/editor/checkEntry';
 import { editorDescription } from '../../../scripts/content/editor/editorDescription';
-import { ContentError } from '../../../scripts/content/errors';
+import { ContentError } from '../../../scripts/content/contentError';
 import { integrityProblems } from '../../../scripts/content/integrity';
 import { compileModules } from '../../../scripts/content/modules';
 
@@ -144,7 +144,7 @@ describe('the editing screen’s check of a change against the whole site', { ti
       'glossary.yaml',
       text('glossary.yaml').replace('      - Reasonable Adjustments\n', '      - Reasonable Adjustment\n'),
     );
-    // The glossary schema's rule (tests/unit/contentGlossary.test.ts), told at the related term.
+    // The glossary schema's rule (tests/unit/glossary/glossary.test.ts), told at the related term.
     expect(related).toEqual([
       {
         path: ['terms', 0, 'relatedTerms', 0],

@@ -2,13 +2,13 @@ import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDis
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readEntry } from '../../../admin/src/lib/contentFile';
-import { fieldProblems } from '../../../admin/src/lib/validate';
-import { emptyValue, fieldName, fieldPathOf, setAt } from '../../../admin/src/lib/values';
+import { readEntry } from '../../../admin/src/editing/contentFile';
+import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
+import { emptyValue, fieldName, fieldPathOf, setAt } from '../../../admin/src/editing/values';
 import type { EditorField } from '../../../scripts/content/editor/description';
 import { editorDescription } from '../../../scripts/content/editor/editorDescription';
 
-/** The editing screen's form logic (admin/src/lib/): its own checks, the names it gives fields, new items. */
+/** The editing screen's form logic (admin/src/editing/): its own checks, the names it gives fields, new items. */
 const description = editorDescription(contentFolderOnDisk(path.resolve('src/content')));
 const fieldsOf = (file: string) => description.collections.flatMap((each) => each.files ?? []).find((each) => each.path === file)!.fields;
 const entryOf = (file: string) => readEntry(file, readFileSync(path.resolve(file), 'utf8')).data;

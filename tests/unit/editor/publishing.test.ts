@@ -6,7 +6,7 @@ import {
   stepAfter,
   type PublishingAnswer,
   type PublishingStep,
-} from '../../../admin/src/lib/publishing';
+} from '../../../admin/src/editing/publishing';
 
 /* The editing screen following a save until it is on the live site (docs/decisions/054). */
 

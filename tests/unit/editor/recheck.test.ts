@@ -2,10 +2,10 @@ import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDis
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readEntry } from '../../../admin/src/lib/contentFile';
-import { fieldAt, followListEdit, recheck } from '../../../admin/src/lib/recheck';
-import { fieldProblems } from '../../../admin/src/lib/validate';
-import { setAt } from '../../../admin/src/lib/values';
+import { readEntry } from '../../../admin/src/editing/contentFile';
+import { fieldAt, followListEdit, recheck } from '../../../admin/src/editing/recheck';
+import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
+import { setAt } from '../../../admin/src/editing/values';
 import { editorDescription } from '../../../scripts/content/editor/editorDescription';
 
 /** A field put right loses its error at once; the others keep theirs until the next save. */

@@ -154,4 +154,13 @@ describe("the glossary's rules are its schema's, said once", () => {
     expect(described?.description).toBe(glossaryRulesHint);
     for (const rule of [glossaryRules.order, glossaryRules.relatedTerms]) expect(glossaryRulesHint).toContain(rule);
   });
+
+  it('is called by the page’s one name on the editing screen, the name pages.yaml gives it', () => {
+    const pages = parse(readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8')) as { pages: { path: string; name: string }[] };
+    const name = pages.pages.find((page) => page.path === '/resources/glossary')?.name;
+    expect(name).toBe('Glossary');
+    const collection = editorCollections.find((each) => each.files?.some((file) => file.file === 'src/content/glossary.yaml'));
+    expect(collection?.label).toBe(name);
+    expect(collection?.files?.map((file) => file.label)).toEqual([`${name} page`]);
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { familyRoutes } from '../../../src/content/generated/familyRoutes';
-import { missingRouteModules } from '../../../scripts/lib/routeModulesCheck';
+import { missingRouteModules } from '../../../scripts/shared/routeModulesCheck';
 import { routeModulePaths } from '../../../src/routes/routeModules';
 import { routeEntrySchema } from '../../../src/routes/routeSchema';
 import {

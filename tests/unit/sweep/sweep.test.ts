@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Pa11yIssue } from 'pa11y';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs } from '../../../scripts/lib/chromium';
-import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../../scripts/sweep/config';
-import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../../scripts/sweep/report';
+import { chromiumArgs } from '../../../scripts/shared/chromium';
+import { loadSweepDefaults, pa11yConfigFile, SweepConfigError } from '../../../scripts/sweep/sweepDefaults';
+import { pa11yCiReport, renderHtmlReport, type SweepMeta } from '../../../scripts/sweep/sweepReport';
 import { axeRunnerPath, pa11yOptionsFor, unknownActions, type SweepRun } from '../../../scripts/sweep/run';
 import { sweepStates } from '../../../scripts/sweep/states';
 import {
@@ -21,7 +21,7 @@ import {
   unknownUrlPath,
   type SweepTarget,
 } from '../../../scripts/sweep/targets';
-import { issueCriteria } from '../../../scripts/sweep/wcag';
+import { issueCriteria } from '../../../scripts/sweep/issueCriteria';
 import { routeTable } from '../../../src/routes/routeTable';
 
 const root = path.resolve(import.meta.dirname, '../../..');

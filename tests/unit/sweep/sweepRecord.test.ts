@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { axeRulesRun, htmlcsSniffsRun, rulesByCriterion } from '../../../scripts/sweep/coverage';
 import { journeysFromReport, type JourneysOutcome } from '../../../scripts/sweep/journeys';
 import { fetchSiteFingerprint, installedVersion, sweepRecord, writeSweepRecord } from '../../../scripts/sweep/record';
-import type { SweepMeta } from '../../../scripts/sweep/report';
+import type { SweepMeta } from '../../../scripts/sweep/sweepReport';
 import type { SweepRun } from '../../../scripts/sweep/run';
 import { sweepStates } from '../../../scripts/sweep/states';
 import { sweepTargets } from '../../../scripts/sweep/targets';

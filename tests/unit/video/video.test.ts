@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
-import { chunkText, cuesFor, MAX_LINE, toWebVtt, wrapCue } from '../../../scripts/lib/captions';
-import { readMp4Info } from '../../../scripts/lib/mp4Info';
+import { chunkText, cuesFor, MAX_LINE, toWebVtt, wrapCue } from '../../../scripts/shared/captions';
+import { readMp4Info } from '../../../scripts/shared/mp4Info';
 import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../../../src/content/video';
 
 const file = (publicPath: string) => path.resolve('public', publicPath.slice(1));

@@ -7,7 +7,7 @@ import { socialImageFile, socialImageWords } from './socialImage';
  * The rules of `npm run launch-check` (docs/decisions/024): each looks at a value the site really uses
  * (the business details, the deployment's settings, the social preview image, the testimonials, the
  * build settings, owner markers in the sources)
- * and says, in one line, what is left to replace and where. Pure functions; scripts/lib/launchCheck.ts
+ * and says, in one line, what is left to replace and where. Pure functions; scripts/shared/launchCheck.ts
  * loads the sources and prints.
  */
 

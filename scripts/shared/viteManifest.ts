@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { manifestPath, moduleChunksPath } from './paths';
+import { manifestPath, moduleChunksPath } from './buildPaths';
 
 /** One entry of Vite's build manifest (https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
@@ -22,7 +22,7 @@ export const clientEntryKey = 'index.html';
 /** The app the client entry imports after the first paint (src/entry-client.ts). */
 export const appModulePath = 'src/app/hydrate.tsx';
 
-/** Source module → the chunk file it was bundled into (scripts/lib/moduleChunksPlugin.ts). */
+/** Source module → the chunk file it was bundled into (scripts/vite/moduleChunksPlugin.ts). */
 export function readModuleChunks(): Record<string, string> {
   return JSON.parse(readFileSync(moduleChunksPath, 'utf8')) as Record<string, string>;
 }

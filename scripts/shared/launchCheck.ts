@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
 import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
-import { isContentError } from '../content/errors';
+import { isContentError } from '../content/contentError';
 import { parseYaml, type YamlSource } from '../content/yaml';
 import {
   buildEnvironment,
@@ -169,7 +169,7 @@ export async function collectLaunchItems(
   }
 
   // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
-  const { loadSweepRecord, ukDate } = await import('../content/accessibility');
+  const { loadSweepRecord, ukDate } = await import('../content/accessibilityEvidence');
   const { sweepCoverage } = await import('../content/sweepCoverage');
   const { builtSite, readSiteFingerprint } = await import('./siteFingerprint');
   let record;

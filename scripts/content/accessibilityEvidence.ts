@@ -19,7 +19,7 @@ import {
 } from './schemas/accessibility.ts';
 import { conformanceStatus, conformanceStatuses, heldBackBySweepCoverage, statusLabels, statusMeanings } from './conformanceStatus.ts';
 import { sweepCoverage, type BuiltSite, type PageRef, type SweepCoverage } from './sweepCoverage.ts';
-import { ContentError } from './errors.ts';
+import { ContentError } from './contentError.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import { loadYamlFile, parseYaml, readValidYaml } from './yaml.ts';
@@ -287,7 +287,7 @@ function loadEvidence(contentDir: ContentFolder, site: BuiltSite | undefined): E
 
 /**
  * /accessibility-statement/conformance-report: a row per criterion. `site`: the site being built,
- * which the prerender gives (scripts/lib/siteFingerprint.ts); without it no criterion is "supports".
+ * which the prerender gives (scripts/shared/siteFingerprint.ts); without it no criterion is "supports".
  */
 export function loadConformanceReport(contentDir: ContentFolder, site?: BuiltSite): ConformanceReport {
   const { record, coverage, content, rows } = loadEvidence(contentDir, site);

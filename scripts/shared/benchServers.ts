@@ -1,14 +1,14 @@
 /**
  * The servers `npm run bench:contact` measures against, each in its own process so the load
  * generator never shares an event loop with what it measures:
- *   tsx scripts/lib/benchServers.ts bare-sirv     a bare node:http + sirv server on dist/ (the baseline)
- *   tsx scripts/lib/benchServers.ts form-service  a stand-in form service that answers 200 at once
+ *   tsx scripts/shared/benchServers.ts bare-sirv     a bare node:http + sirv server on dist/ (the baseline)
+ *   tsx scripts/shared/benchServers.ts form-service  a stand-in form service that answers 200 at once
  * Each prints {"port": N} on its first line once it listens, and stops on SIGTERM.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
-import { distDir } from './paths';
+import { distDir } from './buildPaths';
 
 const mode = process.argv[2];
 let server: http.Server;

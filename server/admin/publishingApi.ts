@@ -8,7 +8,7 @@ import type { SiteVersion } from '../version';
  * The live site's version is the commit its build was made from (dist/version.json, /healthz). The
  * change is published once that commit contains the saved one (GitHub's compare: identical, or the
  * live commit ahead of it); until then the saved commit's checks say whether the build is still
- * running or has failed. The editing screen asks every few seconds after a save (admin/src/lib/publishing.ts).
+ * running or has failed. The editing screen asks every few seconds after a save (admin/src/editing/publishing.ts).
  * Every answer is for the signed-in owner only, never cached, and in words for them.
  */
 export type PublishingState = 'published' | 'publishing' | 'failed' | 'unknown';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { rootDir } from '../lib/paths';
+import { rootDir } from '../shared/buildPaths';
 
 /** The sweep's defaults, in pa11y-ci's format, at the top of the repository. */
 export const pa11yConfigFile = path.join(rootDir, 'pa11y.json');

@@ -5,7 +5,7 @@ import type { Pa11yIssue } from 'pa11y';
 import type { SweepRun, Theme } from './run';
 import { themes } from './run';
 import type { SweepTarget } from './targets';
-import { issueCriteria } from './wcag';
+import { issueCriteria } from './issueCriteria';
 
 const require = createRequire(import.meta.url);
 

@@ -20,7 +20,7 @@ import { videoSchema, videoSlideLinesSchema, testimonialsPageSchema, softwareAzS
 import { unknownTokens } from '../../src/lib/tokens';
 import { routeEntrySchema } from '../../src/routes/routeSchema';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { ContentError } from '../content/errors';
+import { ContentError } from '../content/contentError';
 import { defaultContentFolder } from '../content/contentDir';
 import { checkPageCopy } from '../content/pageCopy';
 import { z as zod } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Following a saved change until it is on the live site (docs/decisions/054). The server says, for the
  * save's commit, whether the live site holds it yet and whether its build failed
- * (server/admin/publishing.ts); this module turns those answers into what the owner is told, and asks
+ * (server/admin/publishingApi.ts); this module turns those answers into what the owner is told, and asks
  * again every few seconds until there is nothing more to wait for. Framework-free, so its steps are
  * tested on their own (tests/unit/editor/publishing.test.ts); admin/src/ui/Publishing.tsx shows and says them.
  */

@@ -80,7 +80,7 @@ export const api = {
       (answer) => ({ version: answer.version, commit: answer.commit ?? null }),
     ),
   remove: (filePath: string, version: string) => call<unknown>(`${content}/file`, { method: 'DELETE', body: { path: filePath, version } }),
-  /** Whether the live site holds a saved commit yet (server/admin/publishing.ts). */
+  /** Whether the live site holds a saved commit yet (server/admin/publishingApi.ts). */
   publishing: (commit: string) => call<PublishingAnswer>(`/admin/api/publishing?${query('commit', commit)}`),
   /** Every file the build reads, with its text: the screen checks a file among them before saving it. */
   all: () => call<{ files: { path: string; text: string }[] }>(`${content}/all`).then((answer) => answer.files),

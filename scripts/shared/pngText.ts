@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 /**
  * Text written into a PNG file (iTXt chunks, UTF-8, uncompressed): the social preview image records
  * the words it was drawn with, so the launch check can tell when the business details have changed
- * since (scripts/generate-social-image.ts, scripts/lib/launchItems.ts).
+ * since (scripts/generate-social-image.ts, scripts/shared/launchItems.ts).
  */
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,7 +1,7 @@
 import type { EditorField } from '../../../scripts/content/editor/description.ts';
 import type { Problem } from './api.ts';
 import type { ListEdit } from './contentFile.ts';
-import { problemsOf } from './validate.ts';
+import { problemsOf } from './fieldProblems.ts';
 import { pathKey, type FieldPath } from './values.ts';
 
 /** The field the form shows at `path` (a list's item is its list's item field), if there is one. */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
-import { startPreviewServer } from '../../scripts/lib/previewServer';
-import { loadSweepDefaults } from '../../scripts/sweep/config';
+import { distDir } from '../../scripts/shared/buildPaths';
+import { startPreviewServer } from '../../scripts/shared/previewServer';
+import { loadSweepDefaults } from '../../scripts/sweep/sweepDefaults';
 import { runSweep } from '../../scripts/sweep/run';
 
 /**

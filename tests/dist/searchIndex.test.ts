@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distDir } from '../../scripts/lib/paths';
+import { distDir } from '../../scripts/shared/buildPaths';
 import { createSiteSearch, type SearchResultItem, type SiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { readDocuments } from '../../src/lib/search/indexFile';
@@ -13,7 +13,7 @@ import { defaultContentFolder, tutorials as loadTutorials } from '../../scripts/
 import { loadAccessToWork } from '../../scripts/content/accessToWork';
 import { loadTrainingCategories } from '../../scripts/content/trainingCategories';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
-import { builtPage } from './support';
+import { builtPage } from './builtSite';
 
 /*
  * Site search over the real site (issue 23, point 3): the index the build made from the prerendered

@@ -1,7 +1,7 @@
-import { hrefOf, type Place } from '../lib/route.ts';
+import { hrefOf, type Place } from '../editing/route.ts';
 
 /** Where the screen is among the others, as links back ("All content › Testimonials"). */
-export function Breadcrumbs({ trail }: { trail: { label: string; place: Place }[] }) {
+export function EditorBreadcrumbs({ trail }: { trail: { label: string; place: Place }[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
 import { editorDescription } from '../content/editor/editorDescription';
-import { rootDir } from './paths';
+import { rootDir } from './buildPaths';
 
 /** The editing screen's app (docs/decisions/050): admin/index.html and admin/src/. */
 export const adminDir = path.join(rootDir, 'admin');

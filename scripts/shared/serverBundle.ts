@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'vite';
-import { rootDir, serverBuildDir } from './paths';
+import { rootDir, serverBuildDir } from './buildPaths';
 
 /**
  * The server, compiled for production (docs/decisions/040): `npm run build` bundles the server and the

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { htmlFileFor, rootDir } from '../../scripts/lib/paths';
+import { htmlFileFor, rootDir } from '../../scripts/shared/buildPaths';
 
 /** The prerendered HTML of a route (run `npm run build` first; `npm test` does). */
 export function builtPage(routePath: string): string {

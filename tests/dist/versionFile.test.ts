@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { distDir, rootDir } from '../../scripts/lib/paths';
-import { otherFilesFingerprint, readSiteFingerprint } from '../../scripts/lib/siteFingerprint';
+import { distDir, rootDir } from '../../scripts/shared/buildPaths';
+import { otherFilesFingerprint, readSiteFingerprint } from '../../scripts/shared/siteFingerprint';
 import { readSiteVersion } from '../../server/version';
 
 /* The build in dist/ says which commit it is (docs/decisions/054); run `npm run build` first. */

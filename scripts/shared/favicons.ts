@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { site } from '../../src/config/site';
 import { businessDescription } from '../../src/content/generated/business';
 import { logoImage } from '../../src/lib/structuredData';
-import { distDir, publicDir } from './paths';
+import { distDir, publicDir } from './buildPaths';
 
 async function png(svg: Buffer, size: number, padding = 0): Promise<Buffer> {
   const inner = size - padding * 2;

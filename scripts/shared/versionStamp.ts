@@ -39,6 +39,6 @@ export function buildVersion(root: string, env: NodeJS.ProcessEnv = process.env)
 export function writeVersionStamp(distDir: string, version: SiteVersion): void {
   writeFileSync(
     path.join(distDir, siteVersionName),
-    `${JSON.stringify({ $comment: 'Written by the build (scripts/lib/versionStamp.ts): the commit this site was built from; /healthz reports it.', ...version }, null, 2)}\n`,
+    `${JSON.stringify({ $comment: 'Written by the build (scripts/shared/versionStamp.ts): the commit this site was built from; /healthz reports it.', ...version }, null, 2)}\n`,
   );
 }
