@@ -1,0 +1,30 @@
+import type { Inline } from '../../src/lib/inline.ts';
+
+/**
+ * A tutorial or quick guide as its downloads hold it (issue 34): the page's own content, in the page's
+ * order, reduced to what every format can show: headings, paragraphs, lists and tables, with links.
+ * One reader (the compiled content) and one writer per format (Word, large-print Word, braille), so
+ * a format never sees the page's markup and the page never sees a format.
+ */
+export type DocumentBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  | { kind: 'paragraph'; text: Inline }
+  | { kind: 'list'; ordered: boolean; items: Inline[] }
+  /**
+   * A command table: a header row and rows of cells. `keyColumn` is the index of the column that holds
+   * keystrokes ("Insert + Down Arrow"), which braille writes so a reader can press what it reads.
+   */
+  | { kind: 'table'; caption: string; header: string[]; rows: Inline[][]; keyColumn?: number };
+
+export interface DownloadDocument {
+  /** The page's address, e.g. /resources/screen-reader-tutorials/jaws. */
+  path: string;
+  /** The file name the downloads share, without extension: the page's last address part ("jaws"). */
+  slug: string;
+  /** The page's h1, which is the document's title. */
+  title: string;
+  /** The line under the page's heading. */
+  description: string;
+  /** The page's content after its heading and description, in the page's order. */
+  blocks: DocumentBlock[];
+}
