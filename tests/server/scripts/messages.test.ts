@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MessageStore } from '../../server/contact/messageStore';
-import { runProcess, tempDataDir, validMessage } from './serverHarness';
+import { MessageStore } from '../../../server/contact/messageStore';
+import { runProcess, tempDataDir, validMessage } from '../serverHarness';
 
 /*
  * `npm run messages` over a store that holds what visitors could once send (before control

@@ -2,9 +2,9 @@ import { chmodSync, existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { MessageStore } from '../../server/contact/messageStore';
-import { pragma, schemaVersion } from '../../server/contact/database';
-import { pragmaOf, tempDataDir, validMessage } from './serverHarness';
+import { MessageStore } from '../../../server/contact/messageStore';
+import { pragma, schemaVersion } from '../../../server/contact/database';
+import { pragmaOf, tempDataDir, validMessage } from '../serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

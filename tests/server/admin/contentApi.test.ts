@@ -4,11 +4,11 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentApiRouter } from '../../server/admin/contentApi';
-import { LocalContentStore } from '../../server/admin/contentStore';
-import { createApp } from '../../server/app';
-import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { internals } from './serverHarness';
+import { contentApiRouter } from '../../../server/admin/contentApi';
+import { LocalContentStore } from '../../../server/admin/contentStore';
+import { createApp } from '../../../server/app';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from '../githubStandIn';
+import { internals } from '../serverHarness';
 
 const origin = 'https://www.example.co.uk';
 const testimonials = 'src/content/testimonials.yaml';

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { CONTACT_PATH } from '../../server/contact/contactRouter';
-import { MessageStore } from '../../server/contact/messageStore';
-import { contactMessages } from '../../src/lib/contactMessage';
-import { tempDataDir, validMessage } from './serverHarness';
+import { createApp } from '../../../server/app';
+import { CONTACT_PATH } from '../../../server/contact/contactRouter';
+import { MessageStore } from '../../../server/contact/messageStore';
+import { contactMessages } from '../../../src/lib/contactMessage';
+import { tempDataDir, validMessage } from '../serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminSessions } from '../../server/admin/sessions';
-import { createApp } from '../../server/app';
-import { loadServerConfig } from '../../server/config';
-import { startGitHubStandIn, standInGitHub } from './githubStandIn';
-import { internals } from './serverHarness';
+import { AdminSessions } from '../../../server/admin/sessions';
+import { createApp } from '../../../server/app';
+import { loadServerConfig } from '../../../server/config';
+import { startGitHubStandIn, standInGitHub } from '../githubStandIn';
+import { internals } from '../serverHarness';
 
 // Needs the build (npm test builds first): createApp serves dist/.
 const github = standInGitHub;

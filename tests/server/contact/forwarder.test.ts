@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Forwarder, formServiceTransport, mailDomainOf, smtpTransport, type DeliveryTransport } from '../../server/contact/forwarder';
-import { MessageStore } from '../../server/contact/messageStore';
-import { fakeFormService, tempDataDir, validMessage, waitFor } from './serverHarness';
+import { Forwarder, formServiceTransport, mailDomainOf, smtpTransport, type DeliveryTransport } from '../../../server/contact/forwarder';
+import { MessageStore } from '../../../server/contact/messageStore';
+import { fakeFormService, tempDataDir, validMessage, waitFor } from '../serverHarness';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
