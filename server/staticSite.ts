@@ -17,7 +17,7 @@ import { cacheControlFor } from './securityHeaders';
  *     from memory: each file up to 512 KB is read once at start, with the headers sirv would send.
  *     It follows sirv's own lookup (the address, then .html, then /index.html; .br before .gz before
  *     the plain file) and hands anything else to sirv: Range requests, large files. A test holds
- *     the two to the same status, headers and bytes for every file in dist/ (tests/server/staticFastPath.test.ts).
+ *     the two to the same status, headers and bytes for every file in dist/ (tests/server/staticSite.test.ts).
  */
 
 /** The compression middleware's default: smaller bodies are never compressed on the fly. */

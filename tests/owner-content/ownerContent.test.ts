@@ -23,8 +23,6 @@ const fixtures = path.join(rootDir, 'tests', 'fixtures', 'owner-content');
 const needGit = [
   'tests/dist/addingPages.test.ts',
   'tests/dist/contentFolders.test.ts',
-  'tests/dist/contentFoldersTraining.test.ts',
-  'tests/dist/tutorialsFolder.test.ts',
   'tests/dist/versionFile.test.ts',
   'tests/unit/build/versionStamp.test.ts',
 ];

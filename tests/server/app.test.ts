@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,19 +6,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { adminContentSecurityPolicy, securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
-import { site } from '../../src/config/site';
+import { htmlFileFor } from '../../scripts/shared/buildPaths';
+import { absoluteUrl } from '../../src/config/site';
+import { permanentRedirects } from '../../src/routes/redirects';
 import { routeTable } from '../../src/routes/routeTable';
-import { readManifest } from '../../scripts/shared/viteManifest';
 
-// Needs the build (npm test builds first). The server reads its settings from the build's
-// dist-server/site.json: its headers must be those of the site's configuration.
-const securityHeaders = securityHeadersFor(site);
+/*
+ * Every test of server/app.ts, the Express app: every page answered, the encodings, the old addresses'
+ * redirects, and the start-up (its headers: securityHeaders.test.ts; its static files: staticSite.test.ts).
+ */
+
+// Needs the build (npm test builds first).
 let app: ReturnType<typeof createApp>;
-let entryScript: string;
 beforeAll(() => {
   app = createApp();
-  entryScript = `/${readManifest()['index.html']!.file}`;
 });
 
 /** The bytes exactly as sent (supertest would decode them), over a real socket. */
@@ -98,58 +99,6 @@ describe('the server', () => {
     expect(gunzipSync(response.body).toString()).toContain('Oops! Page not found');
   });
 
-  it('caches hashed assets for a year and revalidates HTML', async () => {
-    const asset = await request(app).get(entryScript);
-    expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect((await request(app).get('/')).headers['cache-control']).toBe('no-cache');
-    expect((await request(app).get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
-  });
-
-  it('sends the security headers on every response, found or not', async () => {
-    for (const url of ['/', entryScript, '/nowhere']) {
-      const response = await request(app).get(url);
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name.toLowerCase()]).toBe(value);
-      expect(response.headers['x-powered-by']).toBeUndefined();
-    }
-    const csp = securityHeaders['Content-Security-Policy']!;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff');
-    expect(securityHeaders['Referrer-Policy']).toBeTruthy();
-    expect(securityHeaders['Permissions-Policy']).toBeTruthy();
-  });
-
-  it('serves the editing screen at /admin/ with its own policy: scripts and styles of this site only, never indexed, never framed', async () => {
-    const screen = await request(app).get('/admin/');
-    expect(screen.status).toBe(200);
-    expect(screen.text).toContain('<meta name="robots" content="noindex, nofollow">');
-    const csp = screen.headers['content-security-policy'] as string;
-    expect(csp).toBe(adminContentSecurityPolicy);
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|https?:/);
-    // The save's checks run in a module worker of this origin (docs/decisions/057): never from blob: or data:.
-    expect(csp).toContain("worker-src 'self';");
-    expect(csp).not.toMatch(/blob:/);
-    expect(screen.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const script = /src="(\/admin\/assets\/index-[\w-]+\.js)"/.exec(screen.text)![1]!;
-    expect((await request(app).get(script)).status).toBe(200);
-    const fields = await request(app).get('/admin/editor.json');
-    expect(fields.status).toBe(200);
-    expect((fields.body as { collections: unknown[] }).collections.length).toBeGreaterThan(5);
-    // Without the GitHub settings there is no sign-in: the screen says how to edit instead.
-    expect((await request(app).get('/admin/api/session')).status).toBe(404);
-  });
-
-  it('writes the same headers to dist/_headers for static hosts', () => {
-    const file = readFileSync(path.resolve('dist/_headers'), 'utf8');
-    expect(file).toBe(staticHostHeadersFile(site));
-    for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`${name}: ${value}`);
-    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-  });
-
   it('serves robots.txt, sitemap.xml and the favicon', async () => {
     expect((await request(app).get('/robots.txt')).text).toContain('Sitemap:');
     const sitemap = await request(app).get('/sitemap.xml');
@@ -162,5 +111,42 @@ describe('the server', () => {
 describe('the server start-up', () => {
   it('refuses to start without a build, with a message that says what to do', () => {
     expect(() => createApp({ distDir: path.resolve('no-such-dist') })).toThrow(/npm run build/);
+  });
+});
+
+describe("the other spellings of two guides' addresses", () => {
+  it.each(permanentRedirects.map((redirect) => [redirect.from, redirect.to]))('%s answers 301 to %s', async (from, to) => {
+    const app = createApp();
+    for (const url of [from, `${from}/`]) {
+      const response = await request(app).get(url);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+    expect((await request(app).get(to)).status).toBe(200);
+  });
+
+  it('are in dist/_redirects for Netlify and Cloudflare Pages', () => {
+    const file = readFileSync('dist/_redirects', 'utf8');
+    for (const { from, to } of permanentRedirects) expect(file).toContain(`${from} ${to} 301\n`);
+  });
+
+  it.each(permanentRedirects.map((redirect) => [redirect.from, redirect.to]))(
+    'have a redirect page at %s for hosts that read neither',
+    (from, to) => {
+      expect(existsSync(htmlFileFor(from))).toBe(true);
+      const html = readFileSync(htmlFileFor(from), 'utf8');
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(to)}">`);
+      expect(html).toContain(`<a href="${to}">`);
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).not.toContain('<script');
+    },
+  );
+
+  it('are never linked from the site: internal links use the canonical routes', () => {
+    for (const page of ['/resources/software-quick-guides', '/training/reading-writing', '/training/software-a-z']) {
+      const html = readFileSync(htmlFileFor(page), 'utf8');
+      for (const { from } of permanentRedirects) expect(html).not.toContain(`href="${from}"`);
+    }
   });
 });

@@ -202,3 +202,27 @@ describe('starting the server with a bad setting', () => {
     }
   }, 30_000);
 });
+
+/*
+ * Issue 32, part 3: the security review's probe "no token or secret in any answer or log", for the
+ * settings themselves (the passwords in the server's output: tests/server/contact/forwarder.test.ts).
+ */
+describe('the mail settings’ passwords', () => {
+  it('are never in the line that says a setting is wrong', () => {
+    for (const [env, password] of [
+      [{ SMTP_URL: 'smtps://mailer:smtp-pass-7f3a9@' }, 'smtp-pass-7f3a9'],
+      [{ SMTP_URL: 'https://mailer:smtp-pass-7f3a9@mail.example.com' }, 'smtp-pass-7f3a9'],
+      [{ SMTP_URL: 'mailer:smtp-pass-7f3a9@mail.example.com:465' }, 'smtp-pass-7f3a9'],
+      [{ CONTACT_FORWARD_URL: 'ftp://former:form-pass-5c1e2@forms.example.com/f/x' }, 'form-pass-5c1e2'],
+      [{ CONTACT_FORWARD_URL: 'former:form-pass-5c1e2@forms.example.com' }, 'form-pass-5c1e2'],
+      [
+        { ADMIN_GITHUB_CLIENT_SECRET: 'secret with-spaces-0a9b8c', ADMIN_GITHUB_CLIENT_ID: 'Ov23liClient', ADMIN_GITHUB_REPO: 'a/b' },
+        'with-spaces-0a9b8c',
+      ],
+    ] as const) {
+      const loaded = loadServerConfig(env);
+      expect(loaded.ok, JSON.stringify(env)).toBe(false);
+      if (!loaded.ok) expect(loaded.error).not.toContain(password);
+    }
+  });
+});

@@ -11,8 +11,8 @@ import { readSiteVersion } from '../../server/version';
 import { tempDataDir, validMessage } from './serverHarness';
 
 /*
- * GET /healthz (the full and read-only disks are in diskFaults.test.ts). Needs the build (npm test
- * builds first).
+ * GET /healthz (the full and read-only disks are in contact/messageStore.test.ts). Needs the build
+ * (npm test builds first).
  */
 
 const stores: MessageStore[] = [];

@@ -47,7 +47,7 @@ export interface ServerProcess {
 
 /**
  * The server's source in a child process, through tsx's loader (`npm run serve` runs the same code as
- * the build compiled it: serve.test.ts and tests/production/ start that); resolves once it listens.
+ * the build compiled it: index.test.ts and tests/production/ start that); resolves once it listens.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/index.ts')], {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import type { SiteVersion } from '../../server/version';
-import { signInAsOwner, startGitHubStandIn, standInGitHub } from './githubStandIn';
+import { createApp } from '../../../server/app';
+import type { SiteVersion } from '../../../server/version';
+import { signInAsOwner, startGitHubStandIn, standInGitHub } from '../githubStandIn';
 
 /*
  * GET /admin/api/publishing?commit=: whether the owner's saved change is on the live site yet

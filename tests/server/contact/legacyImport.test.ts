@@ -1,8 +1,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MessageStore } from '../../server/contact/messageStore';
-import { tempDataDir, validMessage } from './serverHarness';
+import { MessageStore } from '../../../server/contact/messageStore';
+import { tempDataDir, validMessage } from '../serverHarness';
 
 const stores: MessageStore[] = [];
 afterEach(() => stores.splice(0).forEach((store) => store.isOpen && store.close()));

@@ -4,9 +4,9 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contentApiRouter } from '../../server/admin/contentApi';
-import { LocalContentStore } from '../../server/admin/contentStore';
-import { internals } from './serverHarness';
+import { contentApiRouter } from '../../../server/admin/contentApi';
+import { LocalContentStore } from '../../../server/admin/contentStore';
+import { internals } from '../serverHarness';
 
 // Issue 32, findings 2 and 6: the store `npm run cms` saves through, on a copy of the content folder.
 const origin = 'https://www.example.co.uk';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, messagesToCsv } from '../../server/contact/exportCsv';
+import { csvCell, messagesToCsv } from '../../../server/contact/exportCsv';
 
 describe('the CSV export of messages', () => {
   it('quotes cells with commas, quotes and line breaks', () => {

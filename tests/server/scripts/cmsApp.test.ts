@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../scripts/shared/buildPaths';
-import { cmsApp } from '../../scripts/shared/cmsApp';
+import { rootDir } from '../../../scripts/shared/buildPaths';
+import { cmsApp } from '../../../scripts/shared/cmsApp';
 
 /**
  * `npm run cms` answers only requests addressed to this computer (issue 32, finding 3): a page on

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MessageStore, StoreUnavailableError } from '../../server/contact/messageStore';
-import { eraseExpiredMessages, scheduleRetention } from '../../server/contact/retention';
-import { startServerProcess, tempDataDir, validMessage, waitFor } from './serverHarness';
+import { MessageStore, StoreUnavailableError } from '../../../server/contact/messageStore';
+import { eraseExpiredMessages, scheduleRetention } from '../../../server/contact/retention';
+import { startServerProcess, tempDataDir, validMessage, waitFor } from '../serverHarness';
 
 /*
  * Messages are kept for a stated number of days and then erased, the same way as a person's request
