@@ -53,8 +53,8 @@ export const numberedList = 'numbered-list';
 
 /** The styles: Normal and the three real heading styles (outline levels, for the navigation pane). */
 export function docxStyles(layout: DocxLayout): IStylesOptions {
-  const heading = (level: 0 | 1 | 2) => ({
-    run: { font: typeface, size: layout.headingSizes[level], bold: true, color: '000000' },
+  const heading = (level: 0 | 1 | 2 | 3 | 4 | 5) => ({
+    run: { font: typeface, size: layout.headingSizes[Math.min(level, 2)], bold: true, color: '000000' },
     paragraph: {
       alignment: AlignmentType.LEFT,
       outlineLevel: level,
@@ -72,6 +72,15 @@ export function docxStyles(layout: DocxLayout): IStylesOptions {
       heading1: heading(0),
       heading2: heading(1),
       heading3: heading(2),
+      // Unused, but Word's own are italic or pale: a reader who adds a level gets clear print too.
+      heading4: heading(3),
+      heading5: heading(4),
+      heading6: heading(5),
+      // Word's note styles are 10 pt; the documents have no notes, but a reader who adds one keeps the size.
+      footnoteText: { run: { size: layout.bodySize } },
+      footnoteTextChar: { run: { size: layout.bodySize } },
+      endnoteText: { run: { size: layout.bodySize } },
+      endnoteTextChar: { run: { size: layout.bodySize } },
     },
     paragraphStyles: [
       {

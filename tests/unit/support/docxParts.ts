@@ -27,7 +27,7 @@ export interface DocxParts {
   relationships: Map<string, { target: string; external: boolean }>;
 }
 
-const decode = (text: string) =>
+export const decode = (text: string) =>
   text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 const textOf = (xml: string) => [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => decode(match[1]!)).join('');
 
