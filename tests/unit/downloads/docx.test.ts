@@ -38,7 +38,9 @@ const xmlAttribute = (xml: string, element: string, attribute: string) =>
 function listFormat(parts: DocxParts, numId: string): { format: string; restarts: boolean } {
   const num = new RegExp(`<w:num w:numId="${numId}">([\\s\\S]*?)</w:num>`).exec(parts.numbering)![1]!;
   const abstractId = /<w:abstractNumId w:val="([^"]+)"/.exec(num)![1]!;
-  const abstract = new RegExp(`<w:abstractNum\\b[^>]*w:abstractNumId="${abstractId}"[^>]*>([\\s\\S]*?)</w:abstractNum>`).exec(parts.numbering)![1]!;
+  const abstract = new RegExp(`<w:abstractNum\\b[^>]*w:abstractNumId="${abstractId}"[^>]*>([\\s\\S]*?)</w:abstractNum>`).exec(
+    parts.numbering,
+  )![1]!;
   return { format: /<w:numFmt w:val="([^"]+)"/.exec(abstract)![1]!, restarts: /<w:startOverride w:val="1"\/>/.test(num) };
 }
 
@@ -48,7 +50,10 @@ describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (path, doc
 
     it('has the page’s headings in Word’s heading styles, in order', () => {
       const headings = paragraphs(parts()).flatMap((part) => (part.style?.startsWith('Heading') ? [`${part.style} ${part.text}`] : []));
-      const expected = [`Heading1 ${doc.title}`, ...doc.blocks.flatMap((block) => (block.kind === 'heading' ? [`Heading${block.level} ${block.text}`] : []))];
+      const expected = [
+        `Heading1 ${doc.title}`,
+        ...doc.blocks.flatMap((block) => (block.kind === 'heading' ? [`Heading${block.level} ${block.text}`] : [])),
+      ];
       expect(headings).toEqual(expected);
       // Outline levels put them in the navigation pane.
       expect(parts().styles).toMatch(/<w:style w:type="paragraph" w:styleId="Heading1">[\s\S]*?<w:outlineLvl w:val="0"\/>/);

@@ -87,7 +87,10 @@ describe('downloadDocuments', () => {
     it('has the page’s headings, in order, at their levels', () => {
       const page = pageContent(doc);
       const pageHeadings = [...page.querySelectorAll('h1, h2, h3')].map((heading) => `${heading.tagName} ${clean(heading.textContent)}`);
-      const docHeadings = [`H1 ${doc.title}`, ...doc.blocks.flatMap((block) => (block.kind === 'heading' ? [`H${block.level} ${block.text}`] : []))];
+      const docHeadings = [
+        `H1 ${doc.title}`,
+        ...doc.blocks.flatMap((block) => (block.kind === 'heading' ? [`H${block.level} ${block.text}`] : [])),
+      ];
       expect(docHeadings).toEqual(pageHeadings);
     });
 
@@ -101,7 +104,9 @@ describe('downloadDocuments', () => {
       const pageLists = [...page.querySelectorAll('ul, ol')]
         .filter((list) => !list.querySelector('h3'))
         .map((list) => `${list.tagName === 'OL' ? 'numbered' : 'bulleted'} ${list.children.length}`);
-      const docLists = doc.blocks.flatMap((block) => (block.kind === 'list' ? [`${block.ordered ? 'numbered' : 'bulleted'} ${block.items.length}`] : []));
+      const docLists = doc.blocks.flatMap((block) =>
+        block.kind === 'list' ? [`${block.ordered ? 'numbered' : 'bulleted'} ${block.items.length}`] : [],
+      );
       expect(docLists).toEqual(pageLists);
     });
 
@@ -113,7 +118,9 @@ describe('downloadDocuments', () => {
         rows: [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => clean(cell.textContent))),
       }));
       const docTables = doc.blocks.flatMap((block) =>
-        block.kind === 'table' ? [{ caption: block.caption, header: block.header, rows: block.rows.map((row) => row.map(inlineText)) }] : [],
+        block.kind === 'table'
+          ? [{ caption: block.caption, header: block.header, rows: block.rows.map((row) => row.map(inlineText)) }]
+          : [],
       );
       expect(docTables).toEqual(pageTables);
       for (const block of doc.blocks) if (block.kind === 'table') expect(block.header[block.keyColumn!]).toBe('Command');
@@ -123,7 +130,12 @@ describe('downloadDocuments', () => {
       const page = pageContent(doc);
       const pageLinks = [...page.querySelectorAll('a[href]')].map((link) => ({
         href: absoluteUrl(link.getAttribute('href')!),
-        text: clean([...link.childNodes].filter((node) => !(node instanceof Element && node.matches('.sr-only, svg'))).map((node) => node.textContent).join('')),
+        text: clean(
+          [...link.childNodes]
+            .filter((node) => !(node instanceof Element && node.matches('.sr-only, svg')))
+            .map((node) => node.textContent)
+            .join(''),
+        ),
       }));
       expect(documentLinks(doc)).toEqual(pageLinks);
       for (const link of documentLinks(doc)) expect(link.href).toMatch(/^https:\/\//);
