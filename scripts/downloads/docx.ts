@@ -65,7 +65,8 @@ function table(block: Extract<DocumentBlock, { kind: 'table' }>, layout: DocxLay
   const cell = (inline: Inline, index: number, bold: boolean) =>
     new TableCell({
       width: { size: widths[index]!, type: WidthType.DXA },
-      children: [new Paragraph({ children: runs(inline, bold) })],
+      // The cell's margins space the text; no paragraph gap under it.
+      children: [new Paragraph({ spacing: { after: 0 }, children: runs(inline, bold) })],
     });
   const header = new TableRow({
     tableHeader: true,
@@ -77,7 +78,13 @@ function table(block: Extract<DocumentBlock, { kind: 'table' }>, layout: DocxLay
   );
   return [
     new Paragraph({ style: 'TableCaption', children: [new TextRun(block.caption)] }),
-    new Table({ rows: [header, ...rows], columnWidths: widths, width: { size: sum(widths), type: WidthType.DXA } }),
+    new Table({
+      rows: [header, ...rows],
+      columnWidths: widths,
+      width: { size: sum(widths), type: WidthType.DXA },
+      // Text clear of the cell borders: 1.5 mm above and below, 2 mm at the sides.
+      margins: { marginUnitType: WidthType.DXA, top: 85, bottom: 85, left: 113, right: 113 },
+    }),
   ];
 }
 
