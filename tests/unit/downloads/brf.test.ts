@@ -44,6 +44,7 @@ const tutorials = ['jaws', 'nvda', 'narrator', 'voiceover', 'desktop-navigation'
   const doc = tutorialDocument(slug);
   return { slug, doc, brf: writeBrf(doc) };
 });
+const quickGuide = tutorialDocument('dragon', 'quick-guides');
 
 const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text: [text] });
 const filler = 'Braille readers move through a page by touch, so every heading needs the text it introduces beside it.';
@@ -124,6 +125,23 @@ describe.each(tutorials)('the braille file of the $slug tutorial', ({ doc, brf }
     for (const page of pages.slice(0, -1)) {
       expect(braille.has(page[page.length - 1]!.trim())).toBe(false);
     }
+  });
+});
+
+describe('the braille file of a quick guide (Dragon)', () => {
+  const brf = writeBrf(quickGuide);
+
+  it('fits the page, gives back every heading and has no keystroke note where there is no command table', () => {
+    for (const page of pagesOf(brf)) {
+      expect(page.length).toBeLessThanOrEqual(25);
+      for (const line of page) expect(line.length).toBeLessThanOrEqual(40);
+    }
+    const back = backTranslated(brf).contracted;
+    for (const block of quickGuide.blocks) {
+      if (block.kind === 'heading') expect(back).toContain(normalise(block.text));
+    }
+    expect(back).toContain('this file is in unified english braille, contracted (grade 2), translated by liblouis.');
+    expect(back).not.toContain('keystrokes');
   });
 });
 

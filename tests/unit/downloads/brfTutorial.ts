@@ -3,7 +3,7 @@ import type { Inline, InlineNode } from '../../../src/lib/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document.ts';
 
 /**
- * A real tutorial (src/content/tutorials/<slug>.md) as a DownloadDocument, for the braille tests only:
+ * A real tutorial or quick guide (src/content/<folder>/<slug>.md) as a DownloadDocument, for the braille tests only:
  * a small reader of the Markdown these files use (headings, paragraphs, lists, command tables, links),
  * so the tests run on the site's real keystrokes. The site's own reader is scripts/downloads/fromContent.ts.
  */
@@ -27,8 +27,8 @@ const cells = (line: string) =>
     .split('|')
     .map((cell) => cell.trim());
 
-export function tutorialDocument(slug: string): DownloadDocument {
-  const source = readFileSync(`src/content/tutorials/${slug}.md`, 'utf8');
+export function tutorialDocument(slug: string, folder = 'tutorials'): DownloadDocument {
+  const source = readFileSync(`src/content/${folder}/${slug}.md`, 'utf8');
   const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/u.exec(source) ?? [];
   const field = (name: string) =>
     (new RegExp(`^${name}: (.*)$`, 'mu').exec(front)?.[1] ?? '').replace(/^'(.*)'$/u, '$1').replace(/''/gu, "'");
@@ -61,7 +61,7 @@ export function tutorialDocument(slug: string): DownloadDocument {
     if (!first.startsWith('###')) caption = '';
   }
   return {
-    path: `/resources/screen-reader-tutorials/${slug}`,
+    path: `/resources/${folder}/${slug}`,
     slug,
     title: field('title'),
     description: field('description'),
