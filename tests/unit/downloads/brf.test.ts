@@ -3,7 +3,9 @@ import { inlineText } from '../../../src/lib/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document.ts';
 import { linkedText, writeBrf } from '../../../scripts/downloads/brf.ts';
 import { fromBraille, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
-import { tutorialDocument } from './brfTutorial.ts';
+import { defaultContentFolder } from '../../../scripts/content/index.ts';
+import { tutorialsBasePath } from '../../../scripts/content/tutorials.ts';
+import { downloadDocuments } from '../../../scripts/downloads/fromContent.ts';
 
 /** A .brf file as a reader's pages: lines without their CR LF, page by page at each form feed. */
 function pagesOf(brf: string): string[][] {
@@ -40,11 +42,12 @@ function backTranslated(brf: string): { contracted: string; uncontracted: string
   };
 }
 
-const tutorials = ['jaws', 'nvda', 'narrator', 'voiceover', 'desktop-navigation'].map((slug) => {
-  const doc = tutorialDocument(slug);
-  return { slug, doc, brf: writeBrf(doc) };
-});
-const quickGuide = tutorialDocument('dragon', 'quick-guides');
+// The documents the build writes: the five tutorials, and one quick guide (Dragon's keys are in its prose).
+const documents = downloadDocuments(defaultContentFolder);
+const tutorials = documents
+  .filter((doc) => doc.path.startsWith(`${tutorialsBasePath}/`))
+  .map((doc) => ({ slug: doc.slug, doc, brf: writeBrf(doc) }));
+const quickGuide = documents.find((doc) => doc.path === '/resources/software-quick-guides/dragon')!;
 
 const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text: [text] });
 const filler = 'Braille readers move through a page by touch, so every heading needs the text it introduces beside it.';
