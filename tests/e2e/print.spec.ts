@@ -18,6 +18,7 @@ const pages = [
   { kind: 'a software quick guide', path: `/resources/software-quick-guides/${quickGuide.slug}` },
   { kind: 'the glossary', path: '/resources/glossary' },
   { kind: 'the contact page', path: '/contact' },
+  { kind: 'the services page', path: '/services' },
 ];
 
 test.use({ viewport: { width: 718, height: 1000 } });
@@ -46,6 +47,8 @@ function mainText(page: Page) {
         words: element.textContent!.trim().slice(0, 40),
         tag: element.tagName.toLowerCase(),
         size: parseFloat(style.fontSize),
+        width: element.getBoundingClientRect().width,
+        pageWidth: document.documentElement.clientWidth,
         align: style.textAlign,
         colour: style.color,
       };
@@ -72,6 +75,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         for (const item of text.filter((candidate) => candidate.tag === 'p')) {
           expect(item.size, `"${item.words}"`).toBeGreaterThanOrEqual(body - 0.01);
           expect(item.align, `"${item.words}"`).toBe('left');
+          // One column: no paragraph squeezed beside another block into part of the page's width.
+          expect(item.width, `"${item.words}"`).toBeGreaterThan(item.pageWidth / 2);
         }
         // Headings bold and larger than the body text.
         const headings = await page.evaluate(() =>
