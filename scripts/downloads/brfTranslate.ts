@@ -13,6 +13,9 @@ const tables: Record<BrailleGrade, string> = {
   uncontracted: 'en-us-brf.dis,en-ueb-g1.ctb',
 };
 
+/** liblouis is not installed: the build says so in one line, with the command that installs it. */
+export class MissingLiblouisError extends Error {}
+
 export const missingLiblouis =
   "Braille files need liblouis: install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data)";
 
@@ -74,7 +77,7 @@ export function runLouTranslate(
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error) {
-    if ((result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingLiblouis);
+    if ((result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingLiblouisError(missingLiblouis);
     throw result.error;
   }
   if (result.status !== 0) {
