@@ -9,8 +9,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# better-sqlite3 is compiled where no prebuilt copy can be downloaded.
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# better-sqlite3 is compiled where no prebuilt copy can be downloaded; the braille downloads are
+# translated by liblouis (docs/decisions/067).
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ liblouis-bin liblouis-data && rm -rf /var/lib/apt/lists/*
 ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci

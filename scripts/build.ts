@@ -18,6 +18,7 @@ import { buildServer, ServerBuildError } from './shared/serverBundle';
 import { buildVersion, writeVersionStamp } from './shared/versionStamp';
 import { isContentError } from './content/contentError';
 import { generateContent } from './content/generate';
+import { MissingLiblouisError } from './downloads/brfTranslate';
 
 process.env.SITE_BUILD_TIME ??= buildStamp();
 
@@ -37,10 +38,17 @@ if (mode.production) {
   }
 }
 
-/** A content error is one line for the owner (scripts/content/contentError.ts), never a stack trace. */
+/**
+ * A content error is one line for the owner (scripts/content/contentError.ts), never a stack trace;
+ * so is a tool the build needs and cannot find (liblouis, for the braille downloads).
+ */
 function stopOnContentError(error: unknown): never {
   if (isContentError(error)) {
     console.error(`Content error: ${error.message}`);
+    process.exit(1);
+  }
+  if (error instanceof MissingLiblouisError) {
+    console.error(`Build stopped: ${error.message}`);
     process.exit(1);
   }
   throw error;

@@ -38,6 +38,7 @@ import {
   writeSiteFingerprint,
 } from './shared/siteFingerprint';
 import { searchIndex, searchIndexFileName } from './search/searchIndex';
+import { writeDownloads } from './downloads/writeDownloads';
 import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './shared/viteManifest';
 
 interface ServerEntry {
@@ -154,6 +155,10 @@ export async function prerender(): Promise<void> {
   await writeFavicons();
   await writeAdmin(distDir);
 
+  // Each tutorial's and quick guide's downloads, from the same content as its page (issue 34): written
+  // before the fingerprint of the files the pages use, which the sweep record is compared with.
+  const downloads = await writeDownloads(distDir, defaultContentFolder);
+
   // Every file the pages use is written: the site's fingerprint, and the statement and the report
   // compared with it (docs/decisions/053).
   const fingerprint = siteFingerprint(
@@ -180,7 +185,9 @@ export async function prerender(): Promise<void> {
   const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms, searchBestBets);
   writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   const compressed = precompress(distDir);
-  console.log(`Prerendered ${server.routeTable.length} routes and 404.html; compressed ${compressed} files`);
+  console.log(
+    `Prerendered ${server.routeTable.length} routes and 404.html, wrote ${downloads.length} downloads; compressed ${compressed} files`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

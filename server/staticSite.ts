@@ -2,7 +2,7 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compressible from 'compressible';
-import { lookup } from 'mrmime';
+import { lookup, mimes } from 'mrmime';
 import sirv from 'sirv';
 import { permanentRedirects } from '../src/routes/redirects';
 import { HEALTH_PATH } from './health';
@@ -19,6 +19,12 @@ import { cacheControlFor } from './securityHeaders';
  *     the plain file) and hands anything else to sirv: Range requests, large files. A test holds
  *     the two to the same status, headers and bytes for every file in dist/ (tests/server/staticSite.test.ts).
  */
+
+// The downloads' types (issue 34, docs/decisions/067), which mrmime does not know. sirv looks types up
+// in the same table, so both ways of serving send them. BRF has no registered type: it is plain
+// braille ASCII, so text/plain.
+mimes.docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+mimes.brf = 'text/plain';
 
 /** The compression middleware's default: smaller bodies are never compressed on the fly. */
 const compressionThreshold = 1024;

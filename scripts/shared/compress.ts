@@ -2,7 +2,21 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const textExtensions = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.ico', '.vtt', '.map']);
+const textExtensions = new Set([
+  '.brf',
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+  '.vtt',
+  '.map',
+]);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

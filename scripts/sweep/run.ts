@@ -87,6 +87,19 @@ function settle(page: Page): Promise<unknown> {
 }
 
 /**
+ * Sets the theme, and for a state that asks for it the media type ("print"), in one call: puppeteer's
+ * emulateMediaFeatures and emulateMediaType each clear what the other set (Chromium's
+ * Emulation.setEmulatedMedia replaces both), so a printed page switched to the dark theme would be
+ * checked on screen. The session stays open with the page: closing it would undo what it set.
+ */
+async function mediaEmulator(page: Page): Promise<(theme: Theme, media?: SweepState['media']) => Promise<void>> {
+  const session = await page.createCDPSession();
+  return async (theme, media) => {
+    await session.send('Emulation.setEmulatedMedia', { media: media ?? '', features: [{ name: 'prefers-color-scheme', value: theme }] });
+  };
+}
+
+/**
  * Checks one target in both themes with one page load. The page is loaded and the actions run (with
  * pa11y's own action code), the page settles, and it is checked in the light theme; then it is
  * switched to prefers-color-scheme: dark, settles, and is checked again as it stands. The site's
@@ -101,7 +114,8 @@ async function checkTarget(browser: Browser, target: SweepTarget, defaults: Swee
     const page = await context.newPage();
     const { actions, viewport, ...options } = pa11yOptionsFor(target, defaults);
     await page.setViewport(viewport);
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    const emulateMedia = await mediaEmulator(page);
+    await emulateMedia('light');
     try {
       await page.goto(target.url, { waitUntil: 'networkidle2', timeout: defaults.timeout });
     } catch (error) {
@@ -114,6 +128,9 @@ async function checkTarget(browser: Browser, target: SweepTarget, defaults: Swee
         return couldNot(`the action "${action}" failed: ${reason(error)}`);
       }
     }
+    // A printed state is answered on screen, as a visitor does before printing, then checked in print.
+    const media = target.state?.media;
+    if (media) await emulateMedia('light', media);
     const check = async (theme: Theme): Promise<SweepRun> => {
       await settle(page);
       try {
@@ -124,7 +141,7 @@ async function checkTarget(browser: Browser, target: SweepTarget, defaults: Swee
       }
     };
     const light = await check('light');
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await emulateMedia('dark', media);
     return [light, await check('dark')];
   } finally {
     await context.close();

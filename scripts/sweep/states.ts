@@ -3,7 +3,8 @@ import { searchItemSelector } from '../../src/lib/search/htmlHooks';
 /**
  * The interactive states the sweep checks as well as every first load, each declared once as a pa11y
  * actions list (pa11y's own action language: https://github.com/pa11y/pa11y#actions). Each is
- * checked with the same runners as the first loads, in the light and the dark theme.
+ * checked with the same runners as the first loads, in the light and the dark theme; one, "printed",
+ * is checked in print media (its `media`).
  *
  * The actions run after pa11y.json's default actions (the cookie banner answered), except where a
  * state says `withoutDefaultActions`. The selectors name the site's own classes and ids, the ones
@@ -25,6 +26,11 @@ export interface SweepState {
    * review of each; "warning" leaves those out and still reports every violation.
    */
   levelCapWhenNeedsReview?: 'warning';
+  /**
+   * The CSS media type the page is checked in, after its actions: "print" checks the page as the
+   * browser prints it (src/styles/print.css). pa11y has no option for it: run.ts emulates it.
+   */
+  media?: 'print';
   actions: string[];
 }
 
@@ -134,5 +140,16 @@ export const sweepStates: SweepState[] = [
       'wait for path to be /contact',
       'wait for element form.contact-form to be added',
     ],
+  },
+  {
+    // Issue 34: every page prints in large print. A tutorial has the most a printed page holds (lists,
+    // command tables, links to other sites with their addresses): laid out as on A4 paper less 1 cm
+    // margins (190 mm at 96 CSS px to the inch), after the cookie banner has been answered on screen.
+    id: 'printed',
+    name: 'a screen reader tutorial as printed, in large print',
+    path: '/resources/screen-reader-tutorials/jaws',
+    viewport: { width: 718, height: 1000 },
+    media: 'print',
+    actions: [],
   },
 ];

@@ -101,6 +101,7 @@ describe('the URLs swept', () => {
         'the glossary filtered to no results',
         'the video player after playing',
         'the contact page reached by a client-side navigation',
+        'a screen reader tutorial as printed, in large print',
       ]),
     );
     for (const state of sweepStates) expect(routeTable.map((route) => route.path)).toContain(state.path);
@@ -134,7 +135,13 @@ describe("pa11y's options for each state", () => {
   const defaults = loadSweepDefaults(pa11yConfigFile, {});
   const target = (id: string) =>
     sweepTargets(
-      ['https://x.test/', 'https://x.test/contact', 'https://x.test/training/screen-readers', 'https://x.test/resources/glossary'],
+      [
+        'https://x.test/',
+        'https://x.test/contact',
+        'https://x.test/training/screen-readers',
+        'https://x.test/resources/glossary',
+        'https://x.test/resources/screen-reader-tutorials/jaws',
+      ],
       new URL('https://x.test'),
     ).find((candidate) => candidate.state?.id === id)!;
 
@@ -150,6 +157,16 @@ describe("pa11y's options for each state", () => {
     expect(pa11yOptionsFor(target('cookie-banner'), defaults).actions).toEqual(['wait for element .cookie-banner to be visible']);
     expect(pa11yOptionsFor(target('menu-open-320'), defaults).viewport).toEqual({ width: 320, height: 640 });
     expect(pa11yOptionsFor(target('faq-open'), defaults).viewport).toEqual({ width: 1280, height: 1024 });
+  });
+
+  it('check a tutorial as printed: in print media, as wide as A4 less its margins, after the banner is answered', () => {
+    const printed = target('printed');
+    expect(printed.path).toBe('/resources/screen-reader-tutorials/jaws');
+    expect(printed.state!.media).toBe('print');
+    expect(sweepStates.filter((state) => state.media).map((state) => state.id)).toEqual(['printed']);
+    const options = pa11yOptionsFor(printed, defaults);
+    expect(options.viewport).toEqual({ width: 718, height: 1000 });
+    expect(options.actions).toEqual(defaults.actions);
   });
 
   it("are all in pa11y's action language, and a typo is caught before anything is swept", () => {

@@ -33,6 +33,7 @@ const targets = sweepTargets(
     'http://127.0.0.1:4511/contact',
     'http://127.0.0.1:4511/resources/glossary',
     'http://127.0.0.1:4511/training/screen-readers',
+    'http://127.0.0.1:4511/resources/screen-reader-tutorials/jaws',
   ],
   base,
 );
@@ -70,15 +71,15 @@ const passedJourneys: JourneysOutcome = {
 describe('the sweep record', () => {
   it("counts what the sweep covered from its targets and runs, and reads the tools' versions from the installed packages", () => {
     const record = sweepRecord({ meta, defaults, targets, runs: clean, journeys: passedJourneys, fingerprint: null });
-    // The four sitemap pages and the unknown address; every state starts on one of them.
+    // The five sitemap pages and the unknown address; every state starts on one of them.
     expect(record).toMatchObject({
       startedAt: '2026-11-24T09:15:00.000Z',
       address: 'http://127.0.0.1:4511',
-      pages: 5,
+      pages: 6,
       states: sweepStates.length,
       themes: ['light', 'dark'],
     });
-    expect(record.checks).toBe((5 + sweepStates.length) * 2);
+    expect(record.checks).toBe((6 + sweepStates.length) * 2);
     expect(record.tools).toEqual({
       pa11y: (require('pa11y/package.json') as { version: string }).version,
       axeCore: (require('axe-core/package.json') as { version: string }).version,
@@ -127,6 +128,7 @@ describe('the sweep record', () => {
         { path: '/resources/glossary', html: '3333333333333333' },
         // A page the site's fingerprint does not list has none: the build cannot show it is unchanged.
         { path: '/training/screen-readers', html: null },
+        { path: '/resources/screen-reader-tutorials/jaws', html: null },
         { path: '/this-page-does-not-exist', notFound: true, html: '4444444444444444' },
       ],
       states: sweepStates.map((state) => ({ id: state.id, name: state.name, path: state.path })),
@@ -141,6 +143,7 @@ describe('the sweep record', () => {
       '/contact',
       '/resources/glossary',
       '/training/screen-readers',
+      '/resources/screen-reader-tutorials/jaws',
       '/this-page-does-not-exist',
     ]);
     expect(unknown.pages.every((page) => page.html === null)).toBe(true);

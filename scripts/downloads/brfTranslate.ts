@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * Print to braille through liblouis's `lou_translate` (Debian's liblouis-bin, tables from liblouis-data).
+ * The display table en-us-brf.dis writes North American braille ASCII, the character set of a .brf file
+ * (upper-case letters, 0x20 to 0x5F); en-ueb-g2.ctb is Unified English Braille contracted (grade 2),
+ * en-ueb-g1.ctb the same code uncontracted (grade 1).
+ */
+export type BrailleGrade = 'contracted' | 'uncontracted';
+
+const tables: Record<BrailleGrade, string> = {
+  contracted: 'en-us-brf.dis,en-ueb-g2.ctb',
+  uncontracted: 'en-us-brf.dis,en-ueb-g1.ctb',
+};
+
+/** liblouis is not installed: the build says so in one line, with the command that installs it. */
+export class MissingLiblouisError extends Error {}
+
+export const missingLiblouis =
+  "Braille files need liblouis: install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data)";
+
+/** The command that runs liblouis; a test points it at a missing binary to see the plain-words error. */
+export const defaultLouTranslate = 'lou_translate';
+
+/**
+ * One line of print as liblouis should get it: a line per unit, so every kind of white space (a
+ * no-break space from the content, a stray new line) becomes one ordinary space. liblouis passes a
+ * no-break space through as raw UTF-8, which is not braille ASCII.
+ */
+export function printLine(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * lou_translate works in lines of at most about 2,000 characters, in and out: a longer line in comes
+ * back as several, and a longer line out is cut short. So a long line goes in as pieces of at most 500
+ * characters (braille is at most about three times as long as print, and print as braille), cut at
+ * spaces so no word is cut, and comes back joined with a space.
+ */
+const longestLine = 500;
+
+function pieces(line: string): string[] {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > longestLine) {
+    const cut = rest.lastIndexOf(' ', longestLine);
+    const at = cut > 0 ? cut : longestLine;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trimStart();
+  }
+  out.push(rest);
+  return out;
+}
+
+/**
+ * Translates (or back-translates) many lines in one child process: lou_translate reads standard input
+ * line by line and writes one line out for each line in, so a whole document costs one call per grade.
+ */
+export function runLouTranslate(
+  lines: readonly string[],
+  grade: BrailleGrade,
+  direction: 'forward' | 'backward',
+  command: string = defaultLouTranslate,
+): string[] {
+  if (lines.length === 0) return [];
+  const split = lines.map((line) => pieces(direction === 'forward' ? printLine(line) : line));
+  // lou_translate reads \x…, \n and the like in its input as escapes: a backslash (print's own, or the
+  // braille ASCII for the "ou" sign) goes in doubled so it stays itself.
+  const input =
+    split
+      .flat()
+      .map((piece) => piece.replace(/\\/gu, '\\\\'))
+      .join('\n') + '\n';
+  const result = spawnSync(command, [`--${direction}`, tables[grade]], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) {
+    if ((result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingLiblouisError(missingLiblouis);
+    throw result.error;
+  }
+  if (result.status !== 0) {
+    throw new Error(`lou_translate failed (exit ${String(result.status)}): ${result.stderr.trim()}`);
+  }
+  const out = result.stdout.replace(/\r/gu, '').split('\n');
+  if (out.at(-1) === '') out.pop();
+  const expected = split.reduce((count, parts) => count + parts.length, 0);
+  if (out.length !== expected) {
+    throw new Error(`lou_translate gave ${String(out.length)} lines for ${String(expected)}`);
+  }
+  let next = 0;
+  return split.map((parts) =>
+    out
+      .slice(next, (next += parts.length))
+      .map((part) => part.trim())
+      .join(' '),
+  );
+}
+
+/** Print to braille ASCII, a line of braille for each line of print. */
+export function toBraille(lines: readonly string[], grade: BrailleGrade, command?: string): string[] {
+  return runLouTranslate(lines, grade, 'forward', command);
+}
+
+/** Braille ASCII back to print, for checking what a reader gets. */
+export function fromBraille(lines: readonly string[], grade: BrailleGrade, command?: string): string[] {
+  return runLouTranslate(lines, grade, 'backward', command);
+}
