@@ -20,7 +20,12 @@ const copy = projectCopy('adding-pages');
 
 /** The added pages: their file under src/content/, hub, and the name and h1 their file gives them. */
 const added = [
-  { file: 'quick-guides/windows-voice-access.md', hub: '/resources/software-quick-guides', name: 'Windows Voice Access', h1: 'Windows Voice Access Quick Guide' },
+  {
+    file: 'quick-guides/windows-voice-access.md',
+    hub: '/resources/software-quick-guides',
+    name: 'Windows Voice Access',
+    h1: 'Windows Voice Access Quick Guide',
+  },
   { file: 'tutorials/orca.md', hub: '/resources/screen-reader-tutorials', name: 'Orca', h1: 'Orca Screen Reader Tutorial' },
   { file: 'training/categories/braille.md', hub: '/training', name: 'Braille Training', h1: 'Braille Training' },
 ].map((page) => ({ ...page, path: `${page.hub}/${path.basename(page.file, '.md')}` }));
@@ -65,7 +70,10 @@ describe('a page added to a family is its one file', () => {
     const site = readBuiltSite(dist);
     for (const page of added) {
       expect(routes.routeTable.find((route) => route.path === page.path)?.name, page.path).toBe(page.name);
-      expect(routes.familyRoutes[page.hub]?.map((route) => route.path), page.hub).toContain(page.path);
+      expect(
+        routes.familyRoutes[page.hub]?.map((route) => route.path),
+        page.hub,
+      ).toContain(page.path);
       expect(site.paths, page.path).toContain(page.path);
       expect(linkedFromHub(site, page.hub), page.hub).toContain(page.path);
       expect(site.page(page.path).querySelector('main h1')?.textContent, page.path).toBe(page.h1);
@@ -73,12 +81,17 @@ describe('a page added to a family is its one file', () => {
     // A new file with no place in an explicit order goes after those with one: the category after the
     // categories hub.yaml gives a card, before Software A–Z; the tutorial (order 6) after Narrator (5).
     const paths = routes.routeTable.map((route) => route.path);
-    const carded = (parse(readFileSync(copy.at('src/content/training/hub.yaml'), 'utf8')) as { cards: { link: string }[] }).cards.map((card) => card.link);
-    for (const link of carded.filter((link) => link !== '/training/software-a-z')) expect(paths.indexOf(link)).toBeLessThan(paths.indexOf('/training/braille'));
+    const carded = (parse(readFileSync(copy.at('src/content/training/hub.yaml'), 'utf8')) as { cards: { link: string }[] }).cards.map(
+      (card) => card.link,
+    );
+    for (const link of carded.filter((link) => link !== '/training/software-a-z'))
+      expect(paths.indexOf(link)).toBeLessThan(paths.indexOf('/training/braille'));
     expect(paths.indexOf('/training/software-a-z')).toBeGreaterThan(paths.indexOf('/training/braille'));
     const tutorialsOnHub = linkedFromHub(site, '/resources/screen-reader-tutorials');
     expect(tutorialsOnHub).toContain('/resources/screen-reader-tutorials/narrator');
-    expect(tutorialsOnHub.indexOf('/resources/screen-reader-tutorials/orca')).toBeGreaterThan(tutorialsOnHub.indexOf('/resources/screen-reader-tutorials/narrator'));
+    expect(tutorialsOnHub.indexOf('/resources/screen-reader-tutorials/orca')).toBeGreaterThan(
+      tutorialsOnHub.indexOf('/resources/screen-reader-tutorials/narrator'),
+    );
     // The category's card on the training hub is made from its file (its title, and the first sentence
     // of its introduction), and named by its visible word.
     const hub = site.page('/training');

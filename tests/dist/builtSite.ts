@@ -24,7 +24,9 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
 function projectFiles(): string[] {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: rootDir, encoding: 'utf8' });
   if (listed.status !== 0) {
-    throw new Error(`The tests that build a temporary copy of the project list its files with git, which failed: ${listed.stderr || listed.error?.message}`);
+    throw new Error(
+      `The tests that build a temporary copy of the project list its files with git, which failed: ${listed.stderr || listed.error?.message}`,
+    );
   }
   // A tracked file deleted in the working tree is listed until the deletion is committed.
   return listed.stdout.split('\0').filter((file) => file && existsSync(path.join(rootDir, file)));
@@ -54,7 +56,11 @@ export function projectCopy(name: string) {
     /** A path inside the copy: `at('src/content', 'file.md')`. */
     at,
     build(): { status: number | null; output: string } {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITE_ENV: '' } });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_ENV: '' },
+      });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },
     built: (file: string) => readFileSync(at('dist', file), 'utf8'),

@@ -10,7 +10,8 @@ import { builtPage } from './builtSite';
  * stylesheet, and one low-priority script that waits for the paint. Fonts and the app come after.
  */
 const pages = [...routeTable.map((route) => route.path), notFoundRoute.path];
-const htmlOf = (routePath: string) => (routePath === notFoundRoute.path ? readFileSync(path.join(distDir, '404.html'), 'utf8') : builtPage(routePath));
+const htmlOf = (routePath: string) =>
+  routePath === notFoundRoute.path ? readFileSync(path.join(distDir, '404.html'), 'utf8') : builtPage(routePath);
 /** The document outside <noscript>, which only a browser without JavaScript reads. */
 const withoutNoscript = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
 
@@ -41,8 +42,14 @@ describe('before the first paint', () => {
     const descriptions = [...routeTable, notFoundRoute].map((route) => route.description);
     for (const routePath of pages) {
       const listed = /<body data-page-modules="([^"]+)"/.exec(htmlOf(routePath))![1]!.split(' ');
-      const code = listed.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('\n');
-      expect(descriptions.filter((description) => code.includes(description)), routePath).toEqual([]);
+      const code = listed
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(distDir, file), 'utf8'))
+        .join('\n');
+      expect(
+        descriptions.filter((description) => code.includes(description)),
+        routePath,
+      ).toEqual([]);
     }
     const chunks = readdirSync(path.join(distDir, 'assets')).filter((file) => /^routeDescriptions-[\w-]+\.js$/.test(file));
     expect(chunks).toHaveLength(1);
@@ -63,6 +70,8 @@ describe('before the first paint', () => {
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(builtPage('/about'))![1]!;
     const fonts = /href="(\/assets\/fonts-[^"]+\.css)"/.exec(noscript)?.[1];
     expect(fonts).toBeDefined();
-    expect(readFileSync(path.join(distDir, fonts!), 'utf8')).toMatch(/font-family:\s*"?Atkinson Hyperlegible Next"?;.*font-display:\s*swap/);
+    expect(readFileSync(path.join(distDir, fonts!), 'utf8')).toMatch(
+      /font-family:\s*"?Atkinson Hyperlegible Next"?;.*font-display:\s*swap/,
+    );
   });
 });

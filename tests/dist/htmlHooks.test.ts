@@ -38,7 +38,10 @@ describe('the search hooks in the built pages', () => {
     const unmarked = pages.flatMap(({ path: page, document }) =>
       [...document.querySelectorAll('main details')]
         .filter((details) => !isSearchItemKind(details.getAttribute(SEARCH_ITEM_ATTRIBUTE)) && !details.closest(ignored))
-        .map((details) => `${page}: <details id="${details.id}"> ${SEARCH_ITEM_ATTRIBUTE}="${details.getAttribute(SEARCH_ITEM_ATTRIBUTE) ?? ''}"`),
+        .map(
+          (details) =>
+            `${page}: <details id="${details.id}"> ${SEARCH_ITEM_ATTRIBUTE}="${details.getAttribute(SEARCH_ITEM_ATTRIBUTE) ?? ''}"`,
+        ),
     );
     expect(unmarked).toEqual([]);
   });
@@ -58,14 +61,20 @@ describe('the search hooks in the built pages', () => {
     );
     expect(faults).toEqual([]);
     // Each kind is drawn somewhere: a hook no page uses would be a name that means nothing.
-    const drawn = new Set(pages.flatMap(({ document }) => [...document.querySelectorAll(searchItemSelector())].map((item) => item.getAttribute(SEARCH_ITEM_ATTRIBUTE))));
+    const drawn = new Set(
+      pages.flatMap(({ document }) =>
+        [...document.querySelectorAll(searchItemSelector())].map((item) => item.getAttribute(SEARCH_ITEM_ATTRIBUTE)),
+      ),
+    );
     expect([...drawn].sort()).toEqual([...SEARCH_ITEM_KINDS].sort());
   });
 
   it('become, each item, one document of its kind in the index, at its own address', () => {
     for (const kind of SEARCH_ITEM_KINDS) {
       const drawn = pages.flatMap(({ path: page, document }) =>
-        [...document.querySelectorAll(searchItemSelector(kind))].filter((item) => !item.closest(ignored)).map((item) => `${page}#${item.id}`),
+        [...document.querySelectorAll(searchItemSelector(kind))]
+          .filter((item) => !item.closest(ignored))
+          .map((item) => `${page}#${item.id}`),
       );
       const indexed = documents.filter((document) => document.kind === kind).map((document) => document.url);
       expect(indexed.sort(), kind).toEqual(drawn.sort());
@@ -78,16 +87,21 @@ describe('the index reading a page', () => {
 
   it('classifies an item by its hook, whatever the markup around it', () => {
     const documents = pageDocuments(
-      page(`<section ${SEARCH_ITEM_ATTRIBUTE}="term" id="jaws"><h3 ${SEARCH_TITLE_ATTRIBUTE}>JAWS</h3><p ${SEARCH_BODY_ATTRIBUTE}>A screen reader.</p></section>`),
+      page(
+        `<section ${SEARCH_ITEM_ATTRIBUTE}="term" id="jaws"><h3 ${SEARCH_TITLE_ATTRIBUTE}>JAWS</h3><p ${SEARCH_BODY_ATTRIBUTE}>A screen reader.</p></section>`,
+      ),
       '/glossary',
     );
     expect(documents.at(-1)).toMatchObject({ kind: 'term', url: '/glossary#jaws', title: 'JAWS', text: 'A screen reader.' });
   });
 
   it('stops, in plain words, at an item of a kind it does not know or with no title', () => {
-    expect(() => pageDocuments(page(`<details ${SEARCH_ITEM_ATTRIBUTE}="recipe" id="x"><summary ${SEARCH_TITLE_ATTRIBUTE}>X</summary></details>`), '/p')).toThrow(
-      '/p: an item marked data-search-item="recipe" is of a kind the search index does not know',
-    );
+    expect(() =>
+      pageDocuments(
+        page(`<details ${SEARCH_ITEM_ATTRIBUTE}="recipe" id="x"><summary ${SEARCH_TITLE_ATTRIBUTE}>X</summary></details>`),
+        '/p',
+      ),
+    ).toThrow('/p: an item marked data-search-item="recipe" is of a kind the search index does not know');
     expect(() => pageDocuments(page(`<details ${SEARCH_ITEM_ATTRIBUTE}="faq" id="x"><summary>X</summary></details>`), '/p')).toThrow(
       '/p: an item marked data-search-item="faq" has no data-search-title part',
     );

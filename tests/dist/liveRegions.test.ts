@@ -7,7 +7,9 @@ import { builtPage } from './builtSite';
 
 /** Every element a screen reader treats as live: an aria-live value other than off, or a live role. */
 const liveRegions = (html: string) =>
-  [...html.matchAll(/<[a-z]+\b[^>]*(?:aria-live="(?!off")[^"]*"|role="(?:status|alert|log|marquee|timer)")[^>]*>/g)].map((match) => match[0]);
+  [...html.matchAll(/<[a-z]+\b[^>]*(?:aria-live="(?!off")[^"]*"|role="(?:status|alert|log|marquee|timer)")[^>]*>/g)].map(
+    (match) => match[0],
+  );
 
 /**
  * One status region per page, and nothing else live (docs/decisions/037): every message that must

@@ -45,14 +45,27 @@ describe('the search index', () => {
   it('makes each glossary term, tutorial section, quick-guide tip, FAQ question and command its own document', () => {
     // Counted from the content, never pinned: the owner adds and removes terms, questions and
     // commands (decision 046).
-    const of = (kind: string, page?: RegExp) => documents.filter((document) => document.kind === kind && (!page || page.test(document.url)));
-    const titles = (kind: string, page?: RegExp) => of(kind, page).map((document) => document.title).sort();
-    expect(of('term').map((document) => document.url).sort()).toEqual(glossaryTerms.map((term) => `/resources/glossary#${term.id}`).sort());
+    const of = (kind: string, page?: RegExp) =>
+      documents.filter((document) => document.kind === kind && (!page || page.test(document.url)));
+    const titles = (kind: string, page?: RegExp) =>
+      of(kind, page)
+        .map((document) => document.title)
+        .sort();
+    expect(
+      of('term')
+        .map((document) => document.url)
+        .sort(),
+    ).toEqual(glossaryTerms.map((term) => `/resources/glossary#${term.id}`).sort());
     expect(titles('term')).toEqual(glossaryTerms.map((term) => term.term).sort());
-    const questions = [...loadTrainingCategories(defaultContentFolder).flatMap((category) => category.page.faqs), ...loadAccessToWork(defaultContentFolder).faqs].map((faq) => faq.question);
+    const questions = [
+      ...loadTrainingCategories(defaultContentFolder).flatMap((category) => category.page.faqs),
+      ...loadAccessToWork(defaultContentFolder).faqs,
+    ].map((faq) => faq.question);
     // The home page's video transcript is a disclosure too, so the index keeps it as one.
     expect(titles('faq').filter((title) => title !== 'Transcript of the video')).toEqual(questions.sort());
-    const commands = loadTutorials().flatMap(({ tutorial }) => [tutorial.commands, ...(tutorial.keyboardTopics ?? [])].flatMap((table) => table.rows));
+    const commands = loadTutorials().flatMap(({ tutorial }) =>
+      [tutorial.commands, ...(tutorial.keyboardTopics ?? [])].flatMap((table) => table.rows),
+    );
     expect(of('command', /screen-reader-tutorials/)).toHaveLength(commands.length);
     // Five tips on each quick guide (the schema's number), each a section under "Getting Started".
     const guides = routeTable.filter((route) => route.path.startsWith('/resources/software-quick-guides/'));
@@ -63,11 +76,14 @@ describe('the search index', () => {
   });
 
   // Reads every built page with an anchor: some seconds on a busy machine.
-  it("sends every result to a page of the site, and to an id that page has", { timeout: 30_000 }, () => {
+  it('sends every result to a page of the site, and to an id that page has', { timeout: 30_000 }, () => {
     const ids = new Map<string, Set<string>>();
     for (const document of documents) {
       const [page, anchor] = document.url.split('#');
-      expect(routeTable.some((route) => route.path === page), document.url).toBe(true);
+      expect(
+        routeTable.some((route) => route.path === page),
+        document.url,
+      ).toBe(true);
       if (!anchor) continue;
       if (!ids.has(page!)) {
         const { document: html } = new JSDOM(builtPage(page!)).window;
@@ -191,7 +207,10 @@ describe('what visitors ask most (issue 30)', () => {
     for (const query of ['cost', 'price', 'fees', 'How much does it cost?', 'how much does training cost']) {
       const outcome = search.search(query);
       expect(outcome.results[0], query).toMatchObject({ url: '/#a-personalised-quote', bestMatch: true });
-      expect(outcome.results.filter((result) => result.url === '/#a-personalised-quote'), query).toHaveLength(1);
+      expect(
+        outcome.results.filter((result) => result.url === '/#a-personalised-quote'),
+        query,
+      ).toHaveLength(1);
     }
     const cost = search.search('cost').results.map((result) => result.url);
     expect(cost.slice(0, 3)).toContain('/resources/access-to-work#will-my-employer-have-to-pay-anything');
@@ -237,7 +256,10 @@ describe('what visitors ask most (issue 30)', () => {
       for (const query of bet.searches) {
         const outcome = search.search(query);
         expect(outcome.results[0], query).toMatchObject({ url: bet.url, bestMatch: true });
-        expect(outcome.results.filter((result) => result.bestMatch), query).toHaveLength(1);
+        expect(
+          outcome.results.filter((result) => result.bestMatch),
+          query,
+        ).toHaveLength(1);
         expect(outcome.total, query).toBeGreaterThanOrEqual(outcome.results.length);
       }
     }

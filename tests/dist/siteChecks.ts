@@ -29,7 +29,9 @@ export interface SiteRoutes {
 export async function loadSiteRoutes(projectDir: string): Promise<SiteRoutes> {
   const moduleAt = (file: string) => pathToFileURL(path.join(projectDir, file)).href;
   const table = (await import(moduleAt('src/routes/routeTable.ts'))) as typeof import('../../src/routes/routeTable');
-  const families = (await import(moduleAt('src/content/generated/familyRoutes.js'))) as typeof import('../../src/content/generated/familyRoutes');
+  const families = (await import(
+    moduleAt('src/content/generated/familyRoutes.js')
+  )) as typeof import('../../src/content/generated/familyRoutes');
   return {
     routeTable: table.routeTable,
     notFoundRoute: table.notFoundRoute,
@@ -106,7 +108,8 @@ export function pageProblems(site: BuiltSite, routes: SiteRoutes): string[] {
     if (mains.length !== 1) say(`${mains.length} <main> elements, not 1`);
     else if (text(mains[0]).length < 40) say('its <main> has almost no text');
     const skipLink = document.querySelector('body a[href^="#"]');
-    if (!skipLink || !mains[0]?.id || skipLink.getAttribute('href') !== `#${mains[0].id}`) say('its first in-page link is not a skip link to <main>');
+    if (!skipLink || !mains[0]?.id || skipLink.getAttribute('href') !== `#${mains[0].id}`)
+      say('its first in-page link is not a skip link to <main>');
     const headings = document.querySelectorAll('h1');
     if (headings.length !== 1) say(`${headings.length} h1 headings, not 1`);
     else if (!mains[0]?.contains(headings[0]!)) say('its h1 is not in <main>');
@@ -115,7 +118,8 @@ export function pageProblems(site: BuiltSite, routes: SiteRoutes): string[] {
       // around its name ("Oops! Page not found"). Home's is the hero's own words (src/content/home.yaml).
       const heading = text(headings[0]);
       const names = [route.name, route.announce, title.split(' | ')[0]].filter((name): name is string => Boolean(name));
-      if (route.path !== '/' && !names.includes(heading) && !heading.includes(route.name)) say(`its h1 "${heading}" is none of its names (${[...new Set(names)].join(', ')})`);
+      if (route.path !== '/' && !names.includes(heading) && !heading.includes(route.name))
+        say(`its h1 "${heading}" is none of its names (${[...new Set(names)].join(', ')})`);
     }
     if (!route.noindex) problems.push(...headProblems(site, routes, route, document));
   }
@@ -139,7 +143,8 @@ function headProblems(site: BuiltSite, routes: SiteRoutes, route: RouteEntry, do
     }
   }
   const trail = routes.breadcrumbTrail(route).map((crumb) => `${crumb.name} <${site.origin}${crumb.path}>`);
-  const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement?: { name: string; item: string }[] } | undefined;
+  const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+    { itemListElement?: { name: string; item: string }[] } | undefined;
   const listed = crumbs?.itemListElement?.map((item) => `${item.name} <${item.item}>`) ?? [];
   if (trail.length && !crumbs) say('no BreadcrumbList structured data');
   else if (!trail.length && crumbs) say('a BreadcrumbList, on the page every trail starts from');
@@ -170,7 +175,8 @@ export function linkProblems(site: BuiltSite, routes: SiteRoutes): string[] {
         continue;
       }
       const fragment = decodeURIComponent(target.hash.slice(1));
-      if (fragment && isPage && site.built(targetPath) && !site.page(targetPath).getElementById(fragment)) say(`and ${targetPath} has no id "${fragment}"`);
+      if (fragment && isPage && site.built(targetPath) && !site.page(targetPath).getElementById(fragment))
+        say(`and ${targetPath} has no id "${fragment}"`);
     }
   }
   return problems;
@@ -182,9 +188,12 @@ export function sitemapProblems(site: BuiltSite, routes: SiteRoutes): string[] {
   if (!site.paths.length) return ['sitemap.xml lists no page'];
   const problems = [
     ...indexed.filter((pagePath) => !site.paths.includes(pagePath)).map((pagePath) => `${pagePath}: not in sitemap.xml`),
-    ...site.paths.filter((pagePath) => !indexed.includes(pagePath)).map((pagePath) => `${pagePath}: in sitemap.xml, but not an indexed page of the route table`),
+    ...site.paths
+      .filter((pagePath) => !indexed.includes(pagePath))
+      .map((pagePath) => `${pagePath}: in sitemap.xml, but not an indexed page of the route table`),
   ];
-  if (!problems.length && site.paths.join(' ') !== indexed.join(' ')) problems.push("sitemap.xml lists the pages in another order than the route table's");
+  if (!problems.length && site.paths.join(' ') !== indexed.join(' '))
+    problems.push("sitemap.xml lists the pages in another order than the route table's");
   return problems;
 }
 
@@ -205,7 +214,8 @@ export function familyProblems(site: BuiltSite, routes: SiteRoutes): string[] {
     }
     const linked = linkedFromHub(site, hub);
     for (const route of family) {
-      if (route.path.slice(0, route.path.lastIndexOf('/')) !== hub) problems.push(`${route.path}: in the family of ${hub}, but not one level under it`);
+      if (route.path.slice(0, route.path.lastIndexOf('/')) !== hub)
+        problems.push(`${route.path}: in the family of ${hub}, but not one level under it`);
       if (!inTable.has(route.path)) problems.push(`${route.path}: in the family of ${hub}, but not in the route table`);
       if (!linked.includes(route.path)) problems.push(`${route.path}: not linked from its hub, ${hub}`);
     }

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, rootDir } from '../../scripts/shared/buildPaths';
 import type { RouteEntry } from '../../src/routes/routeSchema';
-import { familyProblems, linkProblems, loadSiteRoutes, pageProblems, readBuiltSite, siteProblems, sitemapProblems, type SiteRoutes } from './siteChecks';
+import {
+  familyProblems,
+  linkProblems,
+  loadSiteRoutes,
+  pageProblems,
+  readBuiltSite,
+  siteProblems,
+  sitemapProblems,
+  type SiteRoutes,
+} from './siteChecks';
 
 /**
  * Every page of the built site is whole, whatever its words (run the build first; `npm test` does).
@@ -22,18 +31,30 @@ describe('every page of the route table, as built', () => {
     expect(sitemapProblems(site, routes)).toEqual([]);
   });
 
-  it('has its title, search description, language, one <main> with text, one h1 naming it, a skip link, its canonical address and structured data of its type with its breadcrumb', () => {
-    expect(pageProblems(site, routes)).toEqual([]);
-  }, parsingTime);
+  it(
+    'has its title, search description, language, one <main> with text, one h1 naming it, a skip link, its canonical address and structured data of its type with its breadcrumb',
+    () => {
+      expect(pageProblems(site, routes)).toEqual([]);
+    },
+    parsingTime,
+  );
 
-  it('links only to pages of the table, files of the build and ids that exist', () => {
-    expect(linkProblems(site, routes)).toEqual([]);
-  }, parsingTime);
+  it(
+    'links only to pages of the table, files of the build and ids that exist',
+    () => {
+      expect(linkProblems(site, routes)).toEqual([]);
+    },
+    parsingTime,
+  );
 
-  it('of a family is linked from its hub', () => {
-    expect(Object.keys(routes.familyRoutes).length).toBeGreaterThan(0);
-    expect(familyProblems(site, routes)).toEqual([]);
-  }, parsingTime);
+  it(
+    'of a family is linked from its hub',
+    () => {
+      expect(Object.keys(routes.familyRoutes).length).toBeGreaterThan(0);
+      expect(familyProblems(site, routes)).toEqual([]);
+    },
+    parsingTime,
+  );
 });
 
 describe('the checks themselves', () => {
@@ -48,7 +69,12 @@ describe('the checks themselves', () => {
         description: `The ${name} page of the site, which says what it is for in a sentence.`,
         schemaType,
       });
-      const [home, guides, one, two] = [route('/', 'Home'), route('/guides', 'Guides', 'CollectionPage'), route('/guides/one', 'One'), route('/guides/two', 'Two')];
+      const [home, guides, one, two] = [
+        route('/', 'Home'),
+        route('/guides', 'Guides', 'CollectionPage'),
+        route('/guides/one', 'One'),
+        route('/guides/two', 'Two'),
+      ];
       const notFound: RouteEntry = { ...route('/404', 'Page not found'), noindex: true };
       const fake: SiteRoutes = {
         routeTable: [home, guides, one, two],
@@ -56,10 +82,15 @@ describe('the checks themselves', () => {
         familyRoutes: { '/guides': [one, two] },
         documentTitle: (entry) => `${entry.name} | Example`,
         breadcrumbTrail: (entry) =>
-          entry.path === '/' ? [] : [home, guides, one, two].filter((crumb) => crumb.path === '/' || entry.path.startsWith(crumb.path)).map(({ name, path }) => ({ name, path })),
+          entry.path === '/'
+            ? []
+            : [home, guides, one, two]
+                .filter((crumb) => crumb.path === '/' || entry.path.startsWith(crumb.path))
+                .map(({ name, path }) => ({ name, path })),
       };
       const write = (pagePath: string, html: string) => {
-        const file = pagePath === '/404' ? path.join(dir, '404.html') : path.join(dir, ...pagePath.split('/').filter(Boolean), 'index.html');
+        const file =
+          pagePath === '/404' ? path.join(dir, '404.html') : path.join(dir, ...pagePath.split('/').filter(Boolean), 'index.html');
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
       };
@@ -80,11 +111,34 @@ describe('the checks themselves', () => {
           `<body><a href="#main">Skip to main content</a><main id="main">${main}</main></body></html>`
         );
       };
-      writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset>${['/', '/guides', '/guides/one', '/old'].map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`);
-      write('/', page(home, '<h1>Welcome</h1><p>Welcome to the site, with a link to <a href="/abuot">our story</a> and <a href="/guides">the guides</a>.</p>'));
-      write('/guides', page(guides, '<p>No heading here, and a link to <a href="/guides/one">the first guide</a> and <a href="/#team">the team</a>.</p>', { crumbs: false }));
-      write('/guides/one', page(one, '<h1>One</h1><p>The first guide, whose head says another page’s words.</p>', { title: 'Two | Example', description: 'Old words.' }));
-      write('/404', page(notFound, '<h1>Page not found</h1><p>The page you asked for is not here: <a href="#main">back to the top</a>.</p>'));
+      writeFileSync(
+        path.join(dir, 'sitemap.xml'),
+        `<urlset>${['/', '/guides', '/guides/one', '/old'].map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>`,
+      );
+      write(
+        '/',
+        page(
+          home,
+          '<h1>Welcome</h1><p>Welcome to the site, with a link to <a href="/abuot">our story</a> and <a href="/guides">the guides</a>.</p>',
+        ),
+      );
+      write(
+        '/guides',
+        page(guides, '<p>No heading here, and a link to <a href="/guides/one">the first guide</a> and <a href="/#team">the team</a>.</p>', {
+          crumbs: false,
+        }),
+      );
+      write(
+        '/guides/one',
+        page(one, '<h1>One</h1><p>The first guide, whose head says another page’s words.</p>', {
+          title: 'Two | Example',
+          description: 'Old words.',
+        }),
+      );
+      write(
+        '/404',
+        page(notFound, '<h1>Page not found</h1><p>The page you asked for is not here: <a href="#main">back to the top</a>.</p>'),
+      );
 
       expect(siteProblems(dir, fake)).toEqual([
         '/guides/two: not in sitemap.xml',

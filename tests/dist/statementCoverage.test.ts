@@ -83,7 +83,10 @@ async function pagesWith(record: SweepRecord, knownIssues?: string) {
   cpSync(path.join(defaultContentDir, 'accessibility'), path.join(content, 'accessibility'), { recursive: true });
   writeFileSync(path.join(content, 'accessibility', 'sweep-record.json'), JSON.stringify(record));
   if (knownIssues) writeFileSync(path.join(content, 'accessibility', 'known-issues.yaml'), knownIssues);
-  const given = { statementEvidence: loadStatementEvidence(fixtureFolder(content), site), conformanceReport: loadConformanceReport(fixtureFolder(content), site) };
+  const given = {
+    statementEvidence: loadStatementEvidence(fixtureFolder(content), site),
+    conformanceReport: loadConformanceReport(fixtureFolder(content), site),
+  };
   const render = async (address: string) => {
     const { html } = await server.renderPage(`http://localhost${address}`, template, () => ({ styles: [], modules: [], fonts: '' }), given);
     return within(new JSDOM(html).window.document.body);
@@ -93,10 +96,13 @@ async function pagesWith(record: SweepRecord, knownIssues?: string) {
 
 type Screen = ReturnType<typeof within>;
 /** The part of a page under a heading, to the next heading of its level: its <section>. */
-const sectionOf = (screen: Screen, level: number, name: string) =>
-  within(screen.getByRole('heading', { level, name }).closest('section')!);
+const sectionOf = (screen: Screen, level: number, name: string) => within(screen.getByRole('heading', { level, name }).closest('section')!);
 const statusCount = (screen: Screen, label: string) =>
-  Number(new RegExp(`^${label}: (\\d+) criteri`).exec(screen.getAllByRole('listitem').find((item: HTMLElement) => item.textContent!.startsWith(`${label}: `))!.textContent!)![1]);
+  Number(
+    new RegExp(`^${label}: (\\d+) criteri`).exec(
+      screen.getAllByRole('listitem').find((item: HTMLElement) => item.textContent!.startsWith(`${label}: `))!.textContent!,
+    )![1],
+  );
 const text = (element: Screen) => element.getByRole('heading').closest('section')!.textContent!.replace(/\s+/g, ' ');
 
 describe('the built statement and report, by the sweep record they are built with', () => {
@@ -104,7 +110,9 @@ describe('the built statement and report, by the sweep record they are built wit
     const { statement, report } = await pagesWith(recordOf(site));
     const sweep = sectionOf(statement, 3, 'The last full sweep');
     expect(sweep.getByText(/^Coverage: the sweep covered the site as it is now\./)).toBeTruthy();
-    expect(text(sweep)).toContain(`It checked every one of its ${site.pages.length + 1} pages and ${site.states.length} interactive states, and none has changed since.`);
+    expect(text(sweep)).toContain(
+      `It checked every one of its ${site.pages.length + 1} pages and ${site.states.length} interactive states, and none has changed since.`,
+    );
     expect(text(sweep)).toContain('(every page in the site map, and the page shown for an address that does not exist)');
     expect(sweep.queryByText(/did not cover/)).toBeNull();
     expect(statusCount(statement, 'Supports')).toBeGreaterThan(0);
@@ -150,12 +158,16 @@ describe('the built statement and report, by the sweep record they are built wit
     const { statement, report } = await pagesWith(older);
     const sweep = sectionOf(statement, 3, 'The last full sweep');
     expect(sweep.getByText('Every page it checked has changed since the sweep on 24 November 2026.')).toBeTruthy();
-    expect(sweep.getByText(/^Files the pages use, such as their scripts, styles, images or captions, have changed since the sweep on 24 November 2026\./)).toBeTruthy();
+    expect(
+      sweep.getByText(
+        /^Files the pages use, such as their scripts, styles, images or captions, have changed since the sweep on 24 November 2026\./,
+      ),
+    ).toBeTruthy();
     expect(statusCount(statement, 'Supports')).toBe(0);
     expect(statusCount(report, 'Supports')).toBe(0);
   });
 
-  it('keeps the statement\'s headings in order whatever the record says', async () => {
+  it("keeps the statement's headings in order whatever the record says", async () => {
     for (const record of [recordOf(site), { ...recordOf(site), swept: undefined }]) {
       const { statement } = await pagesWith(record);
       const headings = statement.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
@@ -182,7 +194,11 @@ describe('the known issues, against what the sweep found', () => {
     expect(item.getByText('Partly meets: 1.4.3 Contrast (Minimum) (AA).')).toBeTruthy();
     expect(item.getByRole('link', { name: 'tell us' }).getAttribute('href')).toBe('/contact');
     expect(item.getByText('Planned fix: In the next release.')).toBeTruthy();
-    expect(known.getByText('Our last full sweep also found issues against criteria this list does not describe yet: 2.4.11 Focus Not Obscured (Minimum) (AA).')).toBeTruthy();
+    expect(
+      known.getByText(
+        'Our last full sweep also found issues against criteria this list does not describe yet: 2.4.11 Focus Not Obscured (Minimum) (AA).',
+      ),
+    ).toBeTruthy();
     expect(known.queryByText(/Our list of known issues is empty/)).toBeNull();
     expect(statusCount(report, 'Partially supports')).toBe(1);
   });

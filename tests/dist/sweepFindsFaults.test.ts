@@ -40,7 +40,9 @@ beforeAll(async () => {
   rmSync(`${page}.gz`);
   server = await startPreviewServer(site);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sweep.ts', server.origin, '--only=/about', `--out=${out}`], { cwd: root });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sweep.ts', server.origin, '--only=/about', `--out=${out}`], {
+    cwd: root,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -60,7 +62,7 @@ describe('a sweep of a page with known faults', () => {
     expect(sweep.stdout).toContain(`${server.origin}/about (first load, light theme)`);
   });
 
-  it('names both faults, in both themes, in results.json (pa11y-ci\'s JSON), with selector, context and runner', () => {
+  it("names both faults, in both themes, in results.json (pa11y-ci's JSON), with selector, context and runner", () => {
     const report = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as {
       total: number;
       passes: number;
@@ -96,11 +98,13 @@ describe('a sweep of a page with known faults', () => {
     expect(html).toContain('<code>html &gt; body &gt; div:nth-child(2) &gt; input</code>');
   });
 
-  it('writes a report that itself passes the sweep\'s runners, in the light and the dark theme', async () => {
+  it("writes a report that itself passes the sweep's runners, in the light and the dark theme", async () => {
     const defaults = { ...loadSweepDefaults(), actions: [] };
     const url = pathToFileURL(path.join(out, 'index.html')).href;
     const runs = await runSweep([{ id: 'report', url, path: '/' }], defaults);
-    expect(runs.map((run) => [run.theme, run.error ?? '', run.issues.map((issue) => `${issue.runner} ${issue.code} ${issue.selector}`)])).toEqual([
+    expect(
+      runs.map((run) => [run.theme, run.error ?? '', run.issues.map((issue) => `${issue.runner} ${issue.code} ${issue.selector}`)]),
+    ).toEqual([
       ['light', '', []],
       ['dark', '', []],
     ]);
