@@ -3,11 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineText } from '../../../src/lib/inline';
 import { defaultContentFolder } from '../../../scripts/content';
-import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document';
 import { writeDocx } from '../../../scripts/downloads/docx';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent';
+import { expectedLines } from '../support/docxParts';
 
 /**
  * The Word downloads open in another word processor as they are, with nothing lost: LibreOffice
@@ -57,23 +56,6 @@ beforeAll(async () => {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The lines a reader should get back: list items with their bullet or number, as LibreOffice writes them. */
-function expectedLines(doc: DownloadDocument): string[] {
-  const lines = (block: DocumentBlock): string[] => {
-    switch (block.kind) {
-      case 'heading':
-        return [block.text];
-      case 'paragraph':
-        return [inlineText(block.text)];
-      case 'list':
-        return block.items.map((item, index) => `${block.ordered ? `${index + 1}.` : '•'} ${inlineText(item)}`);
-      case 'table':
-        return [block.caption, ...block.header, ...block.rows.flatMap((row) => row.map(inlineText))];
-    }
-  };
-  return [doc.title, doc.description, ...doc.blocks.flatMap(lines)].map(clean);
-}
-
 describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (_, doc) => {
   it.each(kinds)('opens in LibreOffice as the $name file, every line of the page there in order', (kind) => {
     if (failure) throw new Error(failure);
@@ -84,6 +66,6 @@ describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (_, doc) =
       .split(/\r?\n/)
       .map(clean)
       .filter(Boolean);
-    expect(lines).toEqual(expectedLines(doc));
+    expect(lines).toEqual(expectedLines(doc, { listMarkers: true }).map(clean));
   });
 });

@@ -88,9 +88,10 @@ export const linksOf = (inline: Inline) => inline.flatMap((node) => (typeof node
 
 /**
  * Every line of text the document should show, in order: title, description, headings, paragraphs,
- * list items, and each table's caption, header and cells. What a faithful reader gives back.
+ * list items, and each table's caption, header and cells. What a faithful reader gives back; with
+ * `listMarkers`, each list item starts with its bullet or number, as LibreOffice's text export writes it.
  */
-export function expectedLines(doc: DownloadDocument): string[] {
+export function expectedLines(doc: DownloadDocument, { listMarkers = false } = {}): string[] {
   const lines = (block: DocumentBlock): string[] => {
     switch (block.kind) {
       case 'heading':
@@ -98,7 +99,7 @@ export function expectedLines(doc: DownloadDocument): string[] {
       case 'paragraph':
         return [inlineText(block.text)];
       case 'list':
-        return block.items.map(inlineText);
+        return block.items.map((item, index) => (listMarkers ? `${block.ordered ? `${index + 1}.` : '•'} ` : '') + inlineText(item));
       case 'table':
         return [block.caption, ...block.header, ...block.rows.flatMap((row) => row.map(inlineText))];
     }
