@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** The colour tokens of src/styles/index.css, light (:root) and dark (prefers-color-scheme). */
-const css = readFileSync('src/styles/index.css', 'utf8');
+/** The colour tokens of src/styles/colours.css, light (:root) and dark (prefers-color-scheme). */
+const css = readFileSync('src/styles/colours.css', 'utf8');
 
 function tokens(block: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/--([a-z-]+):\s*(#[0-9a-f]{6});/gi)].map((match) => [match[1]!, match[2]!]));
