@@ -19,8 +19,11 @@ export type DocumentBlock =
 export interface DownloadDocument {
   /** The page's address, e.g. /resources/screen-reader-tutorials/jaws. */
   path: string;
-  /** The file name the downloads share, without extension: the page's last address part ("jaws"). */
-  slug: string;
+  /**
+   * The name its files share, without their endings: what the page is, so a saved file says what it
+   * holds and a tutorial and a guide of one name never share a file ("jaws-tutorial", "dragon-quick-guide").
+   */
+  fileName: string;
   /** The page's h1, which is the document's title. */
   title: string;
   /** The line under the page's heading. */

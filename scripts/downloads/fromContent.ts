@@ -79,7 +79,13 @@ export function tutorialDocument(slug: string, tutorial: Tutorial, practice: Pra
     paragraph(tutorial.proTip),
     ...practiceBlocks(practice),
   ];
-  return { path: `${tutorialsBasePath}/${slug}`, slug, title: tutorial.heading, description: tutorial.description, blocks };
+  return {
+    path: `${tutorialsBasePath}/${slug}`,
+    fileName: `${slug}-tutorial`,
+    title: tutorial.heading,
+    description: tutorial.description,
+    blocks,
+  };
 }
 
 /** A quick guide page as QuickGuidePage.tsx renders it: its five tips, then the training card. */
@@ -91,7 +97,13 @@ export function quickGuideDocument(guide: QuickGuide): DownloadDocument {
     paragraph([`Our one-to-one training covers ${guide.name} in depth, at your pace, remotely or on site.`]),
     paragraph(link(guide.trainingPath, `See ${guide.name} training`)),
   ];
-  return { path: `${quickGuidesBasePath}/${guide.slug}`, slug: guide.slug, title: guide.heading, description: guide.description, blocks };
+  return {
+    path: `${quickGuidesBasePath}/${guide.slug}`,
+    fileName: `${guide.slug}-quick-guide`,
+    title: guide.heading,
+    description: guide.description,
+    blocks,
+  };
 }
 
 /** Every tutorial, then every quick guide, each in its hub's order. */

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadHref, downloadsFolder, type DownloadFormat } from '../../src/lib/downloads.ts';
 import type { ContentFolder } from '../content/contentFolder.ts';
 import { writeBrf } from './brf.ts';
 import { writeDocx } from './docx.ts';
+import { downloadHref, downloadsFolder, type DownloadFormat } from './files.ts';
 import { downloadDocuments } from './fromContent.ts';
 
 export interface WrittenDownload {
@@ -34,7 +34,7 @@ export async function writeDownloads(distDir: string, contentFolder: ContentFold
       brf: Buffer.from(writeBrf(doc), 'ascii'),
     };
     for (const [format, bytes] of Object.entries(files) as [DownloadFormat, Buffer][]) {
-      const href = downloadHref(doc.path, format);
+      const href = downloadHref(doc.fileName, format);
       writeFileSync(path.join(distDir, href), bytes);
       written.push({ pagePath: doc.path, format, href, bytes: bytes.length });
     }

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentFolder } from '../../scripts/content';
 import { quickGuidesBasePath } from '../../scripts/content/quickGuides';
 import { tutorialsBasePath } from '../../scripts/content/tutorials';
+import { downloadFormats, downloadHref, downloadsFolder } from '../../scripts/downloads/files';
 import { downloadDocuments } from '../../scripts/downloads/fromContent';
 import { writeDownloads } from '../../scripts/downloads/writeDownloads';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { createApp } from '../../server/app';
-import { downloadFormats, downloadHref, downloadsFolder } from '../../src/lib/downloads';
 import { routeTable } from '../../src/routes/routeTable';
 
 /* The downloads the build wrote into dist/downloads/ (issue 34); run `npm run build` first. */
@@ -18,7 +18,8 @@ import { routeTable } from '../../src/routes/routeTable';
 const pagesWithDownloads = routeTable
   .map((route) => route.path)
   .filter((routePath) => routePath.startsWith(`${tutorialsBasePath}/`) || routePath.startsWith(`${quickGuidesBasePath}/`));
-const expectedFiles = pagesWithDownloads.flatMap((page) => downloadFormats.map((format) => downloadHref(page, format)));
+const documents = downloadDocuments(defaultContentFolder);
+const expectedFiles = documents.flatMap((doc) => downloadFormats.map((format) => downloadHref(doc.fileName, format)));
 
 describe('the downloads the build wrote', () => {
   let fresh: string;
@@ -31,7 +32,7 @@ describe('the downloads the build wrote', () => {
   it('are a Word document, a large-print Word document and a braille-ready file for each tutorial and quick guide', () => {
     // Five tutorials and thirteen guides here; a copy with the owner's added guide has one more.
     expect(pagesWithDownloads.length).toBeGreaterThanOrEqual(18);
-    expect(pagesWithDownloads).toHaveLength(downloadDocuments(defaultContentFolder).length);
+    expect(documents.map((doc) => doc.path).sort()).toEqual([...pagesWithDownloads].sort());
     expect(expectedFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
     expect(expectedFiles).toContain('/downloads/dragon-quick-guide.brf');
     const built = readdirSync(path.join(distDir, downloadsFolder)).filter((name) => !/\.(br|gz)$/.test(name));

@@ -46,17 +46,17 @@ function backTranslated(brf: string): { contracted: string; uncontracted: string
 const documents = downloadDocuments(defaultContentFolder);
 const tutorials = documents
   .filter((doc) => doc.path.startsWith(`${tutorialsBasePath}/`))
-  .map((doc) => ({ slug: doc.slug, doc, brf: writeBrf(doc) }));
+  .map((doc) => ({ name: doc.fileName, doc, brf: writeBrf(doc) }));
 const quickGuide = documents.find((doc) => doc.path === '/resources/software-quick-guides/dragon')!;
 
 const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text: [text] });
 const filler = 'Braille readers move through a page by touch, so every heading needs the text it introduces beside it.';
 
 function handMade(blocks: DocumentBlock[], title = 'A hand-made guide'): DownloadDocument {
-  return { path: '/resources/test', slug: 'test', title, description: 'A guide made for the tests.', blocks };
+  return { path: '/resources/test', fileName: 'test-guide', title, description: 'A guide made for the tests.', blocks };
 }
 
-describe.each(tutorials)('the braille file of the $slug tutorial', ({ doc, brf }) => {
+describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
   const pages = pagesOf(brf);
 
   it('holds only braille ASCII, with CR LF line ends and a form feed between pages', () => {

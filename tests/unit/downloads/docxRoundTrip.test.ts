@@ -40,7 +40,7 @@ beforeAll(async () => {
   const written: string[] = [];
   for (const doc of documents) {
     for (const kind of kinds) {
-      const file = path.join(files, `${doc.slug}${kind.suffix}.docx`);
+      const file = path.join(files, `${doc.fileName}${kind.suffix}.docx`);
       writeFileSync(file, await writeDocx(doc, { largePrint: kind.largePrint }));
       written.push(file);
     }
@@ -59,8 +59,8 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (_, doc) => {
   it.each(kinds)('opens in LibreOffice as the $name file, every line of the page there in order', (kind) => {
     if (failure) throw new Error(failure);
-    const file = path.join(texts, `${doc.slug}${kind.suffix}.txt`);
-    expect(existsSync(file), `LibreOffice gave no text for ${doc.slug}${kind.suffix}.docx`).toBe(true);
+    const file = path.join(texts, `${doc.fileName}${kind.suffix}.txt`);
+    expect(existsSync(file), `LibreOffice gave no text for ${doc.fileName}${kind.suffix}.docx`).toBe(true);
     const lines = readFileSync(file, 'utf8')
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/)

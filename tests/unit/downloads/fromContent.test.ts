@@ -77,10 +77,13 @@ function documentLinks(doc: DownloadDocument) {
 }
 
 describe('downloadDocuments', () => {
-  it('makes one document for every tutorial and every quick guide, named by its address', () => {
+  it('makes one document for every tutorial and every quick guide, its files named for its address and what it is', () => {
     const paths = [...tutorials, ...quickGuides].map((loaded) => loaded.route.path);
     expect(documents.map((doc) => doc.path)).toEqual(paths);
-    for (const doc of documents) expect(doc.path.endsWith(`/${doc.slug}`)).toBe(true);
+    for (const doc of documents) {
+      const slug = doc.path.split('/').pop()!;
+      expect(doc.fileName).toBe(doc.path.includes('/screen-reader-tutorials/') ? `${slug}-tutorial` : `${slug}-quick-guide`);
+    }
   });
 
   describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (_, doc) => {
