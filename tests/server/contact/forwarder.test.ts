@@ -278,7 +278,12 @@ describe('header injection through the contact form (the security review’s pro
       await forwarder.stop();
       await smtp.close();
     });
-    afterEach(() => expect(forwarder.pending()).toEqual([]));
+    // The fake SMTP server has the mail before the forwarder hears its answer and marks it sent: wait
+    // for that (waitFor fails the test after 10 s), so a message left pending is a failure, not a race.
+    afterEach(async () => {
+      await waitFor(() => forwarder.pending().length === 0);
+      expect(forwarder.pending()).toEqual([]);
+    });
 
     it('CR, LF, NEL and tab in a name, an e-mail address or a subject: refused with the field’s message, nothing stored or sent', async () => {
       const before = store.count();
