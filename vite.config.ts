@@ -38,6 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (the client entry loads the fonts itself, after the first paint).
           input: { index: 'index.html', fonts: 'src/styles/fonts.css' },
           output: { codeSplitting: { includeDependenciesRecursively: false, groups: clientChunkGroups(import.meta.dirname) } },
+          // The site's components and pages only declare things: a module none of whose exports the
+          // browser uses is left out whole, with its import. Without this the bundler keeps any module
+          // that calls something at its top, as every .tsx does (React's JSX runtime), such as the
+          // parts only the prerender renders (docs/decisions/068).
+          treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/](?:pages|components)[\\/].+\.tsx$/, sideEffects: false }] },
         },
   },
 }));

@@ -137,8 +137,12 @@ export async function prerender(): Promise<void> {
     return html;
   };
 
+  // Each tutorial's and quick guide's downloads, from the same content as its page (issue 34): written
+  // first, so that each page's links give the size of the file (docs/decisions/068).
+  const downloads = await writeDownloads(distDir, defaultContentFolder);
+
   const pages: { route: RouteEntry; html: string }[] = [];
-  for (const route of server.routeTable) pages.push({ route, html: await render(route, htmlFileFor(route.path)) });
+  for (const route of server.routeTable) pages.push({ route, html: await render(route, htmlFileFor(route.path), { downloads }) });
   const notFoundHtml = await render(server.notFoundRoute, path.join(distDir, '404.html'));
 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.routeTable));
@@ -155,10 +159,6 @@ export async function prerender(): Promise<void> {
   await writeFavicons();
   await writeAdmin(distDir);
 
-  // Each tutorial's and quick guide's downloads, from the same content as its page (issue 34): written
-  // before the fingerprint of the files the pages use, which the sweep record is compared with.
-  const downloads = await writeDownloads(distDir, defaultContentFolder);
-
   // Every file the pages use is written: the site's fingerprint, and the statement and the report
   // compared with it (docs/decisions/053).
   const fingerprint = siteFingerprint(
@@ -169,6 +169,7 @@ export async function prerender(): Promise<void> {
   );
   const built = builtSite(fingerprint, (routePath) => server.routeTable.find((route) => route.path === routePath)?.name ?? routePath);
   const given: PrerenderGiven = {
+    downloads,
     statementEvidence: loadStatementEvidence(defaultContentFolder, built),
     conformanceReport: loadConformanceReport(defaultContentFolder, built),
   };

@@ -5,6 +5,7 @@ import {
   homePageSchema,
   navigationFileSchema,
   practiceResourcesSchema,
+  downloadsSectionSchema,
   resourcesHubSchema,
   servicesPageSchema,
   tutorialsHubSchema,
@@ -53,4 +54,6 @@ export const structuredContentValues = {
   tutorialsHub: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/tutorials-hub.yaml', tutorialsHubSchema),
   /** The block every tutorial ends with, from src/content/resources/practice-resources.yaml. */
   practiceResources: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/practice-resources.yaml', practiceResourcesSchema),
+  /** The words around every tutorial's and quick guide's downloads, from src/content/resources/downloads.yaml. */
+  downloadsSection: (contentDir: ContentFolder) => loadYamlFile(contentDir, 'resources/downloads.yaml', downloadsSectionSchema),
 };

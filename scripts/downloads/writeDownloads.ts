@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ContentFolder } from '../content/contentFolder.ts';
 import { writeBrf } from './brf.ts';
 import { writeDocx } from './docx.ts';
-import { downloadHref, downloadsFolder, type DownloadFormat } from './files.ts';
+import { downloadFiles, downloadHref, downloadsFolder, type DownloadFormat } from './files.ts';
 import { downloadDocuments } from './fromContent.ts';
 
 export interface WrittenDownload {
@@ -11,7 +11,11 @@ export interface WrittenDownload {
   pagePath: string;
   format: DownloadFormat;
   href: string;
+  /** The file's size. */
   bytes: number;
+  /** Its type's short name (DOCX, BRF) and its media type: ./files.ts. */
+  type: string;
+  mediaType: string;
 }
 
 /**
@@ -29,14 +33,15 @@ export async function writeDownloads(distDir: string, contentFolder: ContentFold
   for (const doc of downloadDocuments(contentFolder)) {
     const files: Record<DownloadFormat, Buffer> = {
       docx: await writeDocx(doc, { largePrint: false }),
-      'large-print-docx': await writeDocx(doc, { largePrint: true }),
+      largePrintDocx: await writeDocx(doc, { largePrint: true }),
       // Braille ASCII: every character is one byte.
       brf: Buffer.from(writeBrf(doc), 'ascii'),
     };
     for (const [format, bytes] of Object.entries(files) as [DownloadFormat, Buffer][]) {
       const href = downloadHref(doc.fileName, format);
       writeFileSync(path.join(distDir, href), bytes);
-      written.push({ pagePath: doc.path, format, href, bytes: bytes.length });
+      const { type, mediaType } = downloadFiles[format];
+      written.push({ pagePath: doc.path, format, href, bytes: bytes.length, type, mediaType });
     }
   }
   return written;

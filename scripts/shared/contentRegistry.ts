@@ -12,6 +12,7 @@ import { softwareAz } from '../../src/content/generated/softwareAz';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { resourcesHub } from '../../src/content/generated/resourcesHub';
 import { practiceResources } from '../../src/content/generated/practiceResources';
+import { downloadsSection } from '../../src/content/generated/downloadsSection';
 import { tutorialsHub } from '../../src/content/generated/tutorialsHub';
 import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/generated/footer';
 import { home } from '../../src/content/generated/home';
@@ -50,6 +51,7 @@ export const contentRegistry: { name: string; schema?: z.ZodType; data: unknown 
   { name: 'resources hub', data: resourcesHub },
   { name: 'tutorials hub', data: tutorialsHub },
   { name: 'practice resources', data: practiceResources },
+  { name: 'downloads', data: downloadsSection },
   // Any number of terms: the owner may add and remove them in the editing screen (SPEC's 26 are the built-in ones).
   { name: 'glossary', schema: zod.array(glossaryTermSchema).min(1), data: glossaryTerms },
 ];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { browserValues, buildTimeValues } from '../content/buildTime.ts';
@@ -5,13 +6,15 @@ import { contentFolderOnDisk } from '../content/contentFolderOnDisk.ts';
 import { isContentError } from '../content/contentError.ts';
 import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
 import { withoutDescription } from '../content/pageCopy.ts';
+import { quickGuidesFolder } from '../content/quickGuides.ts';
 
 /**
  * Compiled content in Vite (docs/decisions/048). The content itself is compiled into
  * src/content/generated/ by ../content/generate.ts before Vite runs (scripts/build.ts); this plugin
  * does the two things that depend on which bundle is being built, and keeps `npm run dev` fresh:
  *  - the browser's bundle gets `undefined` for the prerender-only values (docs/decisions/035: the
- *    page shows the prerendered markup), and the route table's words without search descriptions
+ *    page shows the prerendered markup), each quick guide's module without its tips (shown the same
+ *    way: docs/decisions/068), and the route table's words without search descriptions
  *    (docs/decisions/044: routeDescriptions.js brings them when first needed), written into the
  *    route table where it spreads them, so the minifier folds them into each route as if they were
  *    typed there. The prerender's bundle, tests and scripts get the values whole, as imported;
@@ -24,6 +27,7 @@ export function contentPlugin(root: string): Plugin {
   const contentDir = path.join(root, 'src', 'content');
   const generatedDir = path.join(contentDir, generatedFolder);
   const contentFolder = contentFolderOnDisk(contentDir);
+  const quickGuidesDir = path.join(generatedDir, quickGuidesFolder);
   let building = false;
 
   /** What the browser's bundle gets instead of a generated module, where it differs. */
@@ -44,6 +48,17 @@ export function contentPlugin(root: string): Plugin {
         .join('');
     }
     return null;
+  }
+
+  /**
+   * A quick guide's module without its tips: the page shows them from its prerendered HTML
+   * (src/pages/resources/QuickGuidePage.tsx, docs/decisions/068), and never reads them in the browser.
+   */
+  function quickGuideBrowserModule(file: string): string {
+    const code = readFileSync(file, 'utf8');
+    const guide = JSON.parse(code.slice('export default '.length).replace(/;\s*$/, '')) as Record<string, unknown>;
+    delete guide.tips;
+    return `export default ${JSON.stringify(guide)};\n`;
   }
 
   const regenerate = () => {
@@ -90,7 +105,9 @@ export function contentPlugin(root: string): Plugin {
     load(id, options) {
       if (!building || options?.ssr) return null;
       const file = id.split('?')[0] ?? id;
-      if (path.dirname(file) !== generatedDir || !file.endsWith('.js')) return null;
+      if (!file.endsWith('.js')) return null;
+      if (path.dirname(file) === quickGuidesDir) return quickGuideBrowserModule(file);
+      if (path.dirname(file) !== generatedDir) return null;
       return browserModule(path.basename(file, '.js'));
     },
   };

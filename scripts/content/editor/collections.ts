@@ -16,6 +16,7 @@ import {
   navigationFileSchema,
   pagesFileSchema,
   practiceResourcesSchema,
+  downloadsSectionSchema,
   privacyPolicyFrontMatterSchema,
   quickGuideFrontMatterSchema,
   resourcesHubSchema,
@@ -338,6 +339,14 @@ export const editorCollections: EditorCollection[] = [
         label: 'Practice and learning resources (end of every tutorial)',
         file: 'src/content/resources/practice-resources.yaml',
         schema: practiceResourcesSchema,
+      },
+      {
+        name: 'downloads',
+        label: 'Downloads (top of every tutorial and quick guide)',
+        file: 'src/content/resources/downloads.yaml',
+        description:
+          'The words around the three files every tutorial and quick guide offers. The build makes the files from the page and adds each link’s format and size, so a new tutorial or guide gets its downloads with nothing to do here.',
+        schema: downloadsSectionSchema,
       },
     ],
   },

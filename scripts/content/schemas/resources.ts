@@ -210,6 +210,30 @@ export const practiceResourcesSchema = z.object({
 });
 export type PracticeResources = z.infer<typeof practiceResourcesSchema>;
 
+/** The words of one download's link and the line under it (the format and size are the build's). */
+const downloadWordsSchema = z.object({
+  name: text.meta({ title: 'Link words, before the format and size the build adds (e.g. Word document)' }),
+  use: plainProse.meta({ title: 'What it is for (the line under the link)' }),
+});
+
+/**
+ * The words around the downloads near the top of every tutorial and quick guide (issue 34). The build
+ * makes the files, and adds each link's format and size: "Word document (DOCX, 24 KB)".
+ */
+export const downloadsSectionSchema = z.object({
+  tutorialHeading: text.meta({ title: 'Heading on a tutorial' }),
+  guideHeading: text.meta({ title: 'Heading on a quick guide' }),
+  intro: plainProse.meta({ title: 'Introduction' }),
+  formats: z
+    .object({
+      docx: downloadWordsSchema.meta({ title: 'Word document' }),
+      largePrintDocx: downloadWordsSchema.meta({ title: 'Large print Word document' }),
+      brf: downloadWordsSchema.meta({ title: 'Braille-ready file' }),
+    })
+    .meta({ title: 'The three files' }),
+});
+export type DownloadsSection = z.infer<typeof downloadsSectionSchema>;
+
 /** /resources/screen-reader-tutorials: its words (the cards come from the tutorials). Links in Markdown. */
 export const tutorialsHubSchema = z.object({
   heading: text.meta({ title: 'Heading' }),

@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ConformanceReport, StatementEvidence } from '../../../scripts/content/schemas';
+import type { WrittenDownload } from '../../../scripts/downloads/writeDownloads';
 
 /**
  * A part of a page that only the prerender renders (docs/decisions/035): its data is a prerender-only
@@ -24,6 +25,8 @@ export function Prerendered({ id, children }: { id: string; children?: ReactNode
 type Tracked = Promise<string> & { status?: 'fulfilled' | 'rejected'; value?: string; reason?: unknown };
 
 const parts = new Map<string, Tracked>();
+/** The prerendered pages fetched after client-side navigations: a page with two parts is fetched once. */
+const pages = new Map<string, Promise<Document>>();
 
 /**
  * The markup of part `id` of the page at `pathname`, once per part: `use()` must get the same promise
@@ -43,6 +46,7 @@ function prerenderedPart(pathname: string, id: string): Promise<string> {
         Object.assign(part!, { status: 'rejected', reason });
         // The next visit tries again.
         parts.delete(key);
+        pages.delete(pathname);
       },
     );
     parts.set(key, part);
@@ -51,24 +55,32 @@ function prerenderedPart(pathname: string, id: string): Promise<string> {
 }
 
 async function fetchPart(pathname: string, id: string): Promise<string> {
-  const response = await fetch(pathname, { headers: { Accept: 'text/html' } });
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const part = page.getElementById(id);
+  let page = pages.get(pathname);
+  if (!page) {
+    page = fetch(pathname, { headers: { Accept: 'text/html' } }).then(async (response) => {
+      if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+      return new DOMParser().parseFromString(await response.text(), 'text/html');
+    });
+    pages.set(pathname, page);
+  }
+  const part = (await page).getElementById(id);
   if (!part) throw new Error(`${pathname} has no part #${id}`);
   return part.innerHTML;
 }
 
 /**
- * Prerender-only values the prerender makes after it has built the pages (docs/decisions/053): the
- * statement's evidence and the conformance report, compared with the site just built. The compiled
- * ones cannot be: they are made before the site is. A page reads them with `prerenderGiven`, as
- * `compiled && (prerenderGiven(name) ?? compiled)`, so that the browser's bundle, where the compiled
- * value is `undefined`, drops the whole expression.
+ * Prerender-only values the prerender makes while it builds the site: the statement's evidence and
+ * the conformance report, compared with the site just built (docs/decisions/053), and the downloads
+ * with their sizes (docs/decisions/068). The compiled ones cannot be: they are made before the site
+ * is. A page reads them with `prerenderGiven`, inside an expression guarded by a compiled
+ * prerender-only value, e.g. `compiled && (prerenderGiven(name) ?? compiled)`, so that the browser's
+ * bundle, where the compiled value is `undefined`, drops the whole expression.
  */
 export interface PrerenderGiven {
   statementEvidence?: StatementEvidence;
   conformanceReport?: ConformanceReport;
+  /** Every tutorial's and quick guide's downloads as written, with their sizes (docs/decisions/068). */
+  downloads?: WrittenDownload[];
 }
 
 let given: PrerenderGiven = {};

@@ -1,9 +1,12 @@
-import { practiceResources } from '../../content/generated/practiceResources';
+import type { PracticeResources as PracticeResourcesContent } from '../../../scripts/content/schemas';
 import { ButtonLink } from './Button';
 import { ExternalLink } from './ExternalLink';
 
-/** The block every tutorial ends with: external links (new tab, and they say so) and a booking link. */
-export function PracticeResources() {
+/**
+ * The block every tutorial ends with: external links (new tab, and they say so) and a booking link.
+ * Prerendered only (TutorialPage): its words are the same on every tutorial, and nothing changes them.
+ */
+export function PracticeResources({ resources: practiceResources }: { resources: PracticeResourcesContent }) {
   return (
     <section aria-labelledby="practice-resources" className="mt-12 rounded-lg border-2 border-border p-6">
       <h2 id="practice-resources" className="text-2xl">

@@ -1,5 +1,8 @@
 import { anchorId } from '../../lib/anchor';
 import { BelowTheFold } from '../../components/layout/BelowTheFold';
+import { Prerendered } from '../../components/layout/Prerendered';
+import { downloadsSection } from '../../content/generated/downloadsSection';
+import { practiceResources } from '../../content/generated/practiceResources';
 import { useRouteContent } from '../../routes/currentRoute';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
@@ -7,12 +10,15 @@ import { CommandTable } from '../../components/ui/CommandTable';
 import { PracticeResources } from '../../components/ui/PracticeResources';
 import { RichText } from '../../components/ui/RichText';
 import { InfoIcon } from '../../components/ui/icons';
+import { DownloadLinks } from './DownloadLinks';
 import type { Tutorial } from '../../../scripts/content/schemas';
 
 /**
  * One screen reader tutorial (SPEC §2): what you'll learn, quick start, the essential commands table,
- * the step-by-step guide, further keyboard topics, quick tips, a pro tip, the shared practice block.
- * The five routes share this component; each loads its own content module.
+ * the step-by-step guide, further keyboard topics, quick tips, a pro tip, the shared practice block;
+ * and near the top, its downloads (issue 34). The five routes share this component; each loads its
+ * own content module. The downloads and the practice block are prerendered only (docs/decisions/068):
+ * their words are prerender-only values, `undefined` in the browser's bundle, which drops them.
  */
 export default function TutorialPage() {
   const tutorial = useRouteContent<Tutorial>();
@@ -22,6 +28,12 @@ export default function TutorialPage() {
       <Breadcrumbs />
       <h1 className="text-3xl sm:text-4xl">{tutorial.heading}</h1>
       <p className="mt-4 text-lg">{tutorial.description}</p>
+
+      <Prerendered id="tutorial-downloads">
+        {downloadsSection && (
+          <DownloadLinks words={downloadsSection} heading={downloadsSection.tutorialHeading} pageTitle={tutorial.heading} />
+        )}
+      </Prerendered>
 
       <section className="mt-8 rounded-lg border-2 border-primary p-6">
         <h2 id="what-youll-learn" className="text-2xl">
@@ -122,7 +134,7 @@ export default function TutorialPage() {
           </div>
         </aside>
 
-        <PracticeResources />
+        <Prerendered id="tutorial-practice">{practiceResources && <PracticeResources resources={practiceResources} />}</Prerendered>
       </BelowTheFold>
 
       <BackLink to="/resources">Back to resources</BackLink>

@@ -12,9 +12,10 @@ const routeTableCode = [
 ].join('\n');
 
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
+type Load = (id: string, options?: { ssr?: boolean }) => string | null;
 
-function plugin(command: 'build' | 'serve'): { transform: Transform } {
-  const made = contentPlugin(root) as Plugin & { configResolved(config: { command: string }): void; transform: Transform };
+function plugin(command: 'build' | 'serve'): { transform: Transform; load: Load } {
+  const made = contentPlugin(root) as Plugin & { configResolved(config: { command: string }): void; transform: Transform; load: Load };
   made.configResolved({ command });
   return made;
 }
@@ -40,5 +41,30 @@ describe("the content plugin's route words", () => {
     expect(() => build.transform(`${routeTableCode}\nconst name = pageWords.about.name;`, routeTableFile)).toThrow(
       "use each page's words as `...pageWords.<name>`",
     );
+  });
+});
+
+describe("the content plugin's prerendered-only content (docs/decisions/068)", () => {
+  const generated = path.join(root, 'src/content/generated');
+  const guideModule = path.join(generated, 'quick-guides/dragon.js');
+  const moduleValue = (code: string | null) =>
+    JSON.parse(code!.replace(/^export default /, '').replace(/;\s*$/, '')) as Record<string, unknown>;
+
+  it("gives the browser a quick guide's words without its tips, which the page keeps from its prerendered HTML", () => {
+    const guide = moduleValue(plugin('build').load(guideModule, { ssr: false }));
+    expect(guide.heading).toBe('Dragon Quick Guide');
+    expect(guide.name).toBe('Dragon');
+    expect(guide).not.toHaveProperty('tips');
+  });
+
+  it('gives the browser no words of the downloads or the practice resources', () => {
+    const build = plugin('build');
+    expect(build.load(path.join(generated, 'downloadsSection.js'), { ssr: false })).toBe('export const downloadsSection = undefined;\n');
+    expect(build.load(path.join(generated, 'practiceResources.js'), { ssr: false })).toBe('export const practiceResources = undefined;\n');
+  });
+
+  it('leaves every module whole for the prerender and for development', () => {
+    expect(plugin('build').load(guideModule, { ssr: true })).toBeNull();
+    expect(plugin('serve').load(guideModule, { ssr: false })).toBeNull();
   });
 });

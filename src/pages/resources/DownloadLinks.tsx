@@ -1,0 +1,42 @@
+import type { DownloadsSection } from '../../../scripts/content/schemas';
+import { prerenderGiven } from '../../components/layout/Prerendered';
+import { searchIgnored } from '../../lib/search/htmlHooks';
+import { useCurrentRoute } from '../../routes/currentRoute';
+
+/** A size as a file manager shows it: whole kilobytes of 1,024 bytes, rounded up, never 0. */
+export function kilobytes(bytes: number): string {
+  return Math.max(1, Math.ceil(bytes / 1024)).toLocaleString('en-GB');
+}
+
+/**
+ * The downloads near the top of a tutorial or quick guide (issue 34): the Word document, the large
+ * print Word document and the braille-ready file the build made from this page. Prerendered only
+ * (docs/decisions/068): the prerender gives the files it wrote, with their sizes, so the link words
+ * say the format and the size ("Word document (DOCX, 24 KB)"). Screen readers also hear whose file it
+ * is, so each link makes sense in a list of links. Left out of site search: every such page has it.
+ * Without the prerender (`npm run dev`, a component test with nothing given) there are no files.
+ */
+export function DownloadLinks({ words, heading, pageTitle }: { words: DownloadsSection; heading: string; pageTitle: string }) {
+  const { path } = useCurrentRoute();
+  const files = prerenderGiven('downloads')?.filter((file) => file.pagePath === path);
+  if (!files?.length) return null;
+  return (
+    <section className="downloads mt-8" {...searchIgnored}>
+      <h2 id="downloads" className="text-2xl">
+        {heading}
+      </h2>
+      <p className="mt-2">{words.intro}</p>
+      <ul className="mt-4 space-y-4">
+        {files.map((file) => (
+          <li key={file.href}>
+            <a href={file.href} download type={file.mediaType} className="inline-flex min-h-8 items-center font-bold">
+              {`${words.formats[file.format].name} (${file.type}, ${kilobytes(file.bytes)} KB)`}
+              <span className="sr-only">{` of the ${pageTitle}`}</span>
+            </a>
+            <p>{words.formats[file.format].use}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
