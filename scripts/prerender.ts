@@ -18,7 +18,7 @@ import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../src/routes/routeSchema';
 import type { PageAssets } from '../src/entry-server';
-import type { PrerenderGiven } from '../src/components/layout/Prerendered';
+import type { PrerenderGiven } from '../src/components/layout/prerenderGiven';
 import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
 import { loadConformanceReport, loadStatementEvidence } from './content/accessibilityEvidence';

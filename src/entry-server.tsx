@@ -2,7 +2,7 @@ import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { renderWithGiven, type PrerenderGiven } from './components/layout/Prerendered';
+import { renderWithGiven, type PrerenderGiven } from './components/layout/prerenderGiven';
 import { RootLayout } from './components/layout/RootLayout';
 import { createUnheadManager } from './components/seo/head/unheadManager';
 import { pageStructuredData } from './lib/pageStructuredData';

@@ -13,7 +13,7 @@ import type { BuiltSite } from '../../scripts/content/sweepCoverage';
 import { builtSiteIn } from '../../scripts/shared/siteFingerprint';
 import { distDir, ssrEntry } from '../../scripts/shared/buildPaths';
 import { unknownUrlPath } from '../../scripts/sweep/targets';
-import type { PrerenderGiven } from '../../src/components/layout/Prerendered';
+import type { PrerenderGiven } from '../../src/components/layout/prerenderGiven';
 import { routeTable } from '../../src/routes/routeTable';
 import { builtPage } from './builtSite';
 

@@ -1,13 +1,16 @@
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ConformanceReport, StatementEvidence } from '../../../scripts/content/schemas';
-import type { WrittenDownload } from '../../../scripts/downloads/writeDownloads';
 
 /**
- * A part of a page that only the prerender renders (docs/decisions/035): its data is a prerender-only
- * value (marked prerenderOnly in scripts/content/generate.ts), which the browser's bundle leaves out,
- * so a visitor downloads it once, as HTML, and never again as JavaScript. For large parts that nothing
- * on the page changes, such as the conformance report's 55 criteria.
+ * A part of a page that only the prerender renders (docs/decisions/035, 068): its data is a
+ * prerender-only value (marked prerenderOnly in scripts/content/modules.ts) or one the prerender gives
+ * (./prerenderGiven.ts), which the browser's bundle leaves out, so a visitor downloads it once, as
+ * HTML, and never again as JavaScript. For parts that nothing on the page changes, such as the
+ * conformance report's 55 criteria or a tutorial's downloads.
+ *
+ * A page writes the children as `(import.meta.env.SSR || import.meta.env.DEV) && value && …`: Vite
+ * makes the guard `false` in the browser's production bundle before the bundler reads the page, so
+ * the components inside, and their chunks, never reach it (`npm run dev` and the tests render them).
  *
  * The prerender gives `children` and renders them in a <div id>. The browser has no children: on the
  * first load it keeps the markup already in the page (read back once, so hydration matches it); after
@@ -66,36 +69,4 @@ async function fetchPart(pathname: string, id: string): Promise<string> {
   const part = (await page).getElementById(id);
   if (!part) throw new Error(`${pathname} has no part #${id}`);
   return part.innerHTML;
-}
-
-/**
- * Prerender-only values the prerender makes while it builds the site: the statement's evidence and
- * the conformance report, compared with the site just built (docs/decisions/053), and the downloads
- * with their sizes (docs/decisions/068). The compiled ones cannot be: they are made before the site
- * is. A page reads them with `prerenderGiven`, inside an expression guarded by a compiled
- * prerender-only value, e.g. `compiled && (prerenderGiven(name) ?? compiled)`, so that the browser's
- * bundle, where the compiled value is `undefined`, drops the whole expression.
- */
-export interface PrerenderGiven {
-  statementEvidence?: StatementEvidence;
-  conformanceReport?: ConformanceReport;
-  /** Every tutorial's and quick guide's downloads as written, with their sizes (docs/decisions/068). */
-  downloads?: WrittenDownload[];
-}
-
-let given: PrerenderGiven = {};
-
-/** For src/entry-server.tsx: `render` (renderToString, which is synchronous) sees `values`, and nothing after it does. */
-export function renderWithGiven<T>(values: PrerenderGiven, render: () => T): T {
-  given = values;
-  try {
-    return render();
-  } finally {
-    given = {};
-  }
-}
-
-/** The value the prerender gave the page being rendered, if any. */
-export function prerenderGiven<K extends keyof PrerenderGiven>(name: K): PrerenderGiven[K] {
-  return given[name];
 }

@@ -1,7 +1,8 @@
 import { AssessmentEvidence } from '../../components/accessibility/AssessmentEvidence';
 import { ComplianceSummary } from '../../components/accessibility/ComplianceSummary';
 import { KnownIssues } from '../../components/accessibility/KnownIssues';
-import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
+import { Prerendered } from '../../components/layout/Prerendered';
+import { prerenderGiven } from '../../components/layout/prerenderGiven';
 import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
@@ -19,7 +20,8 @@ import statement from '../../content/generated/pages/accessibility-statement';
  * with the site it has just built (docs/decisions/053): whether the last sweep covers it.
  */
 export default function AccessibilityStatementPage() {
-  const evidence = statementEvidence && (prerenderGiven('statementEvidence') ?? statementEvidence);
+  const evidence =
+    (import.meta.env.SSR || import.meta.env.DEV) && statementEvidence && (prerenderGiven('statementEvidence') ?? statementEvidence);
   return (
     <>
       <PageHero heading={statement.heading}>

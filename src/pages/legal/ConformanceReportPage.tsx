@@ -1,4 +1,5 @@
-import { prerenderGiven, Prerendered } from '../../components/layout/Prerendered';
+import { Prerendered } from '../../components/layout/Prerendered';
+import { prerenderGiven } from '../../components/layout/prerenderGiven';
 import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { RichText } from '../../components/ui/RichText';
@@ -93,7 +94,8 @@ function ReportBody({ report }: { report: ConformanceReport }) {
 export default function ConformanceReportPage() {
   const route = useCurrentRoute();
   // Compared with the site the prerender has just built (docs/decisions/053).
-  const report = conformanceReport && (prerenderGiven('conformanceReport') ?? conformanceReport);
+  const report =
+    (import.meta.env.SSR || import.meta.env.DEV) && conformanceReport && (prerenderGiven('conformanceReport') ?? conformanceReport);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs />

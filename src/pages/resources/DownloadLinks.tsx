@@ -1,5 +1,5 @@
 import type { DownloadsSection } from '../../../scripts/content/schemas';
-import { prerenderGiven } from '../../components/layout/Prerendered';
+import { prerenderGiven } from '../../components/layout/prerenderGiven';
 import { searchIgnored } from '../../lib/search/htmlHooks';
 import { useCurrentRoute } from '../../routes/currentRoute';
 

@@ -1,0 +1,35 @@
+import type { ConformanceReport, StatementEvidence } from '../../../scripts/content/schemas';
+import type { WrittenDownload } from '../../../scripts/downloads/writeDownloads';
+
+/**
+ * Prerender-only values the prerender makes while it builds the site: the statement's evidence and
+ * the conformance report, compared with the site just built (docs/decisions/053), and the downloads
+ * with their sizes (docs/decisions/068). The compiled ones cannot be: they are made before the site
+ * is. A page reads them with `prerenderGiven` only behind a prerendered part's guard (./Prerendered.tsx),
+ * e.g. `(import.meta.env.SSR || import.meta.env.DEV) && compiled && (prerenderGiven(name) ?? compiled)`,
+ * so that neither they nor this module reach the browser's bundle. A module of its own for that reason:
+ * in Prerendered.tsx, which the browser loads, it was kept as an export nothing used.
+ */
+export interface PrerenderGiven {
+  statementEvidence?: StatementEvidence;
+  conformanceReport?: ConformanceReport;
+  /** Every tutorial's and quick guide's downloads as written, with their sizes (docs/decisions/068). */
+  downloads?: WrittenDownload[];
+}
+
+let given: PrerenderGiven = {};
+
+/** For src/entry-server.tsx: `render` (renderToString, which is synchronous) sees `values`, and nothing after it does. */
+export function renderWithGiven<T>(values: PrerenderGiven, render: () => T): T {
+  given = values;
+  try {
+    return render();
+  } finally {
+    given = {};
+  }
+}
+
+/** The value the prerender gave the page being rendered, if any. */
+export function prerenderGiven<K extends keyof PrerenderGiven>(name: K): PrerenderGiven[K] {
+  return given[name];
+}
