@@ -153,6 +153,22 @@ test('a tutorial prints each link to another site with its address after its wor
   expect(headingsKeepTheirText).toBe(true);
 });
 
+test('a tutorial and a guide print their lesson without the download links, which paper cannot follow', async ({ page }) => {
+  for (const [path, heading] of [
+    [tutorial, 'Download this tutorial'],
+    [`/resources/software-quick-guides/${quickGuide.slug}`, 'Download this guide'],
+  ] as const) {
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(path);
+    const downloads = page.getByRole('heading', { level: 2, name: heading });
+    await expect(downloads).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(downloads).toBeHidden();
+    await expect(page.getByRole('main').locator('a[download]').first()).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
 test('in forced colours, the printed page is still black on white', async ({ page }) => {
   await printed(page, tutorial);
   await page.emulateMedia({ media: 'print', forcedColors: 'active', colorScheme: 'dark' });
