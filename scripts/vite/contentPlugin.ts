@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { browserValues, buildTimeValues } from '../content/buildTime.ts';
@@ -6,7 +5,7 @@ import { contentFolderOnDisk } from '../content/contentFolderOnDisk.ts';
 import { isContentError } from '../content/contentError.ts';
 import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
 import { withoutDescription } from '../content/pageCopy.ts';
-import { quickGuidesFolder } from '../content/quickGuides.ts';
+import { loadQuickGuide, quickGuidesFolder } from '../content/quickGuides.ts';
 
 /**
  * Compiled content in Vite (docs/decisions/048). The content itself is compiled into
@@ -55,9 +54,7 @@ export function contentPlugin(root: string): Plugin {
    * (src/pages/resources/QuickGuidePage.tsx, docs/decisions/068), and never reads them in the browser.
    */
   function quickGuideBrowserModule(file: string): string {
-    const code = readFileSync(file, 'utf8');
-    const guide = JSON.parse(code.slice('export default '.length).replace(/;\s*$/, '')) as Record<string, unknown>;
-    delete guide.tips;
+    const { tips: _prerenderedOnly, ...guide } = loadQuickGuide(contentFolder, `${path.basename(file, '.js')}.md`).guide;
     return `export default ${JSON.stringify(guide)};\n`;
   }
 
