@@ -6,16 +6,23 @@
  *
  * With SITE_ENV=production it runs the launch check first (docs/hosting.md, "Before you go live") and refuses
  * to build while anything is left to replace. The prerender (and with it src/config/site.ts) is loaded
- * only after that, so a bad setting is reported by the check in one line. Once built, it runs the
- * check again, which now compares the sweep record with the site just built (docs/decisions/053), and
- * fails if the record does not cover it: that dist/ is not for publishing.
+ * only after that, so a bad setting is reported by the check in one line. Once built, the build sweeps
+ * itself for accessibility and records what it found (docs/decisions/069): a problem stops it, with
+ * the page and the problem in the owner's words (on GitHub, as annotations the editing screen shows);
+ * otherwise the statement and the report are rendered again from that record, and the launch check
+ * runs again, now comparing the record with the site just built (docs/decisions/053). Only then is
+ * dist/ for publishing: what goes live is what was swept, and its statement says so.
  */
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
 import { buildStamp } from './shared/buildStamp';
 import { buildForProduction, runLaunchCheck } from './shared/launchCheck';
 import { distDir, rootDir } from './shared/buildPaths';
 import { buildServer, ServerBuildError } from './shared/serverBundle';
 import { buildVersion, writeVersionStamp } from './shared/versionStamp';
+import { chromiumPath } from './shared/chromium';
+import { sweepRecordFile } from './shared/launchItems';
 import { isContentError } from './content/contentError';
 import { generateContent } from './content/generate';
 import { MissingLiblouisError } from './downloads/brfTranslate';
@@ -29,13 +36,20 @@ if (!mode.ok) {
 }
 if (mode.production) {
   console.log('SITE_ENV=production: checking that nothing is left to replace before going live.');
-  // The build to compare the sweep record with is yet to be made: that comparison comes after it.
-  if ((await runLaunchCheck(rootDir, console, { compareWithBuild: false })) !== 0) {
+  if (!existsSync(chromiumPath)) {
+    console.error(
+      `Not building for production: a production build sweeps itself for its accessibility statement, and there is no browser at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+    process.exit(1);
+  }
+  if ((await runLaunchCheck(rootDir, console, { compareWithBuild: false, recordMadeByThisBuild: true })) !== 0) {
     console.error(
       'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
     process.exit(1);
   }
+  // This build makes its own sweep record once it is built: a record there now is not the one it publishes.
+  rmSync(path.join(rootDir, sweepRecordFile), { force: true });
 }
 
 /**
@@ -85,9 +99,22 @@ const version = buildVersion(rootDir);
 writeVersionStamp(distDir, version);
 if (!version.commit) console.warn('This build does not know its commit (no git, no SITE_COMMIT): /healthz will report version null.');
 console.log(`Built and prerendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (mode.production && (await runLaunchCheck(rootDir)) !== 0) {
-  console.error(
-    'The build in dist/ is not ready to go live: its accessibility statement says the last sweep does not cover it. Sweep this build and record it (docs/qa-sweeps.md), then build again.',
-  );
-  process.exit(1);
+if (mode.production) {
+  console.log('SITE_ENV=production: sweeping this build for accessibility; its statement is made from what the sweep finds.');
+  // Loaded only here: the sweep brings pa11y and a browser driver, which no other build needs.
+  const { sweepThisBuild } = await import('./shared/sweepThisBuild');
+  const { findRoute } = await import('../src/routes/routeTable');
+  const swept = await sweepThisBuild({
+    pageName: (page) => findRoute(page)?.name,
+    renderAgain: () => prerender().catch(stopOnContentError),
+    annotate: process.env.GITHUB_ACTIONS === 'true',
+  });
+  if (!swept) {
+    console.error('Not built for production: the accessibility sweep of this build found the problems above (docs/qa-sweeps.md).');
+    process.exit(1);
+  }
+  if ((await runLaunchCheck(rootDir)) !== 0) {
+    console.error('The build in dist/ is not ready to go live: the launch check above says why.');
+    process.exit(1);
+  }
 }

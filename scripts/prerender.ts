@@ -27,7 +27,7 @@ import { writeAdmin } from './shared/admin';
 import { validateContent } from './shared/contentRegistry';
 import { precompress } from './shared/compress';
 import { writeFavicons } from './shared/favicons';
-import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, rootDir, ssrEntry } from './shared/buildPaths';
+import { buildDir, distDir, htmlFileFor, manifestPath, moduleChunksPath, pageTemplatePath, rootDir, ssrEntry } from './shared/buildPaths';
 import { missingRouteModules } from './shared/routeModulesCheck';
 import {
   builtSite,
@@ -63,6 +63,22 @@ function takeManifest(): Manifest {
     rmSync(viteDir, { recursive: true, force: true });
   }
   return readManifest();
+}
+
+/**
+ * Vite's page template: dist/index.html as Vite wrote it, kept in build/ before the home page is written
+ * over it, so that a second prerender of the same build (the statement made from the build's own
+ * sweep: docs/decisions/069) renders from the same template.
+ */
+function takeTemplate(): string {
+  const written = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (written.includes('<!--app-html-->')) {
+    mkdirSync(buildDir, { recursive: true });
+    writeFileSync(pageTemplatePath, written);
+    return written;
+  }
+  if (existsSync(pageTemplatePath)) return readFileSync(pageTemplatePath, 'utf8');
+  throw new Error('dist/index.html is not the Vite template, and build/ keeps none: run npm run build');
 }
 
 function sitemap(routes: readonly RouteEntry[]): string {
@@ -111,8 +127,7 @@ export async function prerender(): Promise<void> {
   const manifest = takeManifest();
   const moduleChunks = readModuleChunks();
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is not the Vite template');
+  const template = takeTemplate();
 
   const missing = missingRouteModules([...server.routeTable, server.notFoundRoute], server.routeModulePaths, (file) =>
     existsSync(path.join(rootDir, file)),

@@ -28,7 +28,7 @@ import type { ContentFolder } from './contentFolder.ts';
 /**
  * The evidence behind the accessibility statement and its conformance report (docs/decisions/034 to
  * 036), read from src/content/accessibility/ when the site is built: the sweep record (written by
- * `npm run sweep -- <address> --record`), the owner's manual checks, known issues and the report's
+ * the build that sweeps itself: docs/decisions/069), the owner's manual checks, known issues and the report's
  * words. The build never makes up a date or a result: with no sweep recorded the statement says so,
  * and no criterion is "supports". The prerender gives the site it built (docs/decisions/053): the
  * sweep is compared with it, and where it did not check a page or state, or the site changed since,
@@ -42,7 +42,7 @@ export const sweepRecordName = `${accessibilityFolder}/sweep-record.json`;
 export const manualChecksName = `${accessibilityFolder}/manual-checks.yaml`;
 export const knownIssuesName = `${accessibilityFolder}/known-issues.yaml`;
 export const conformanceReportName = `${accessibilityFolder}/conformance-report.yaml`;
-const recordAgain = 'record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)';
+const recordAgain = 'build again: SITE_ENV=production npm run build (or npm run test:sweep -- --record) writes it (docs/qa-sweeps.md)';
 
 /**
  * The last full sweep, or null when none is recorded (a fresh copy of the project). A record that is

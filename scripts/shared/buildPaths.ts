@@ -11,6 +11,8 @@ export const buildDir = path.join(rootDir, 'build');
 export const ssrEntry = path.join(buildDir, 'ssr', 'entry-server.js');
 export const manifestPath = path.join(buildDir, 'client-manifest.json');
 export const moduleChunksPath = path.join(buildDir, 'module-chunks.json');
+/** Vite's page template, kept out of dist/ (where index.html becomes the home page) so the prerender can run again. */
+export const pageTemplatePath = path.join(buildDir, 'page-template.html');
 export const publicDir = path.join(rootDir, 'public');
 
 /** dist/index.html for '/', dist/about/index.html for '/about'. */

@@ -374,7 +374,8 @@ export function ownerMarkerItems(text: string, file: string): LaunchItem[] {
 export const sweepRecordFile = 'src/content/accessibility/sweep-record.json';
 /** A statement's evidence older than this is out of date: the site has very likely changed since. */
 export const sweepRecordMaxAgeDays = 90;
-const recordCommand = 'npm run sweep -- <address> --record (docs/qa-sweeps.md)';
+/** What makes a record of the build to publish: the production build sweeps itself (docs/decisions/069). */
+const recordCommand = 'SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)';
 
 export interface SweepRecordFacts {
   /** The day the sweep started, in the UK (year-month-day). */
@@ -399,7 +400,7 @@ export function sweepRecordItems(record: SweepRecordFacts | null, today: string,
       {
         where: file,
         field: 'the record',
-        problem: `is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with ${recordCommand}`,
+        problem: `is missing: no sweep is recorded, so the accessibility statement shows none. Build the site with ${recordCommand}`,
       },
     ];
   }
@@ -409,7 +410,7 @@ export function sweepRecordItems(record: SweepRecordFacts | null, today: string,
     items.push({
       where: file,
       field: 'startedAt',
-      problem: `is ${record.date}, ${age} days ago: the accessibility statement's last sweep is more than ${sweepRecordMaxAgeDays} days old. Sweep the site again with ${recordCommand}`,
+      problem: `is ${record.date}, ${age} days ago: the accessibility statement's last sweep is more than ${sweepRecordMaxAgeDays} days old. Build the site again with ${recordCommand}`,
     });
   }
   if (!record.passed) {
@@ -421,7 +422,7 @@ export function sweepRecordItems(record: SweepRecordFacts | null, today: string,
     items.push({
       where: file,
       field: 'passed',
-      problem: `is false: the last sweep ${what}. Fix what it reports, then sweep again with ${recordCommand}`,
+      problem: `is false: the last sweep ${what}. Fix what it reports, then build again with ${recordCommand}`,
     });
   }
   return items;
@@ -440,7 +441,7 @@ function addresses(pages: PageRef[], shown = 5): string {
  */
 export function sweepCoverageItems(coverage: SweepCoverage | null, recordDate: string, file = sweepRecordFile): LaunchItem[] {
   if (!coverage || coverage.verdict === 'covered') return [];
-  const again = `Build the site as you will publish it, then sweep that build with ${recordCommand}`;
+  const again = `Build the site as you will publish it with ${recordCommand}`;
   if (coverage.verdict === 'unknown') {
     return [
       coverage.why === 'old record'

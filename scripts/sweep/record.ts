@@ -13,7 +13,8 @@ import { issueCriterionNumbers } from './issueCriteria';
 
 /**
  * The record of the last full sweep, which the build reads for the accessibility statement and its
- * conformance report (docs/decisions/034). Written by `npm run sweep -- <address> --record` only.
+ * conformance report (docs/decisions/034). Written by the sweep alone: a production build's sweep of
+ * itself (docs/decisions/069), `npm run test:sweep -- --record`, or `npm run sweep -- <address> --record`.
  */
 export const sweepRecordFile = path.join(rootDir, 'src', 'content', 'accessibility', 'sweep-record.json');
 
@@ -80,7 +81,7 @@ export function sweepRecord({
   const uncheckable = runs.filter((run) => run.error).length;
   const journeysPassed = !journeys.problem && journeys.journeys.length > 0 && journeys.journeys.every((journey) => journey.passed);
   return sweepRecordSchema.parse({
-    $comment: 'Written by `npm run sweep -- <address> --record` (docs/decisions/034). Do not edit: record the sweep again.',
+    $comment: 'Written by the sweep of a build (docs/decisions/034, 069). Do not edit: build again, and the build sweeps itself.',
     startedAt: meta.startedAt.toISOString(),
     address: meta.baseUrl,
     pages: targets.filter((target) => !target.state).length,

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { GitHubEndpoints } from './github';
+import { problemFromAnnotation, type OwnerProblem } from './ownerProblems';
 import type { SiteVersion } from '../version';
 
 /**
@@ -8,7 +9,9 @@ import type { SiteVersion } from '../version';
  * The live site's version is the commit its build was made from (dist/version.json, /healthz). The
  * change is published once that commit contains the saved one (GitHub's compare: identical, or the
  * live commit ahead of it); until then the saved commit's checks say whether the build is still
- * running or has failed. The editing screen asks every few seconds after a save (admin/src/editing/publishing.ts).
+ * running or has failed, and when it failed, what the site's own build wrote for the owner on the failed
+ * check (which page, what: docs/decisions/069). The editing screen asks every few seconds after a save
+ * (admin/src/editing/publishing.ts).
  * Every answer is for the signed-in owner only, never cached, and in words for them.
  */
 export type PublishingState = 'published' | 'publishing' | 'failed' | 'unknown';
@@ -19,15 +22,23 @@ export interface PublishingAnswer {
   live: string | null;
   /** The checks of the saved commit that failed, by name (with their address on GitHub when given). */
   failedChecks: { name: string; url: string | null }[];
+  /** What the failed checks found, for the owner: each page and its problems, as the build wrote them. */
+  problems: OwnerProblem[];
   /** Whether the saved commit's checks are still running (or queued). */
   checksRunning: boolean;
+}
+
+interface Checks {
+  failed: { name: string; url: string | null }[];
+  problems: OwnerProblem[];
+  running: boolean;
 }
 
 /** How the live site's version and the saved commit's checks are found: GitHub as the signed-in owner. */
 export interface PublishingSource {
   /** Whether `live` contains `commit`: true, false, or null when GitHub does not know one of them. */
   contains(commit: string, live: string): Promise<boolean | null>;
-  checks(commit: string): Promise<{ failed: { name: string; url: string | null }[]; running: boolean }>;
+  checks(commit: string): Promise<Checks>;
 }
 
 export class PublishingError extends Error {
@@ -36,7 +47,7 @@ export class PublishingError extends Error {
   }
 }
 
-/** GitHub's REST API (compare, check runs, combined status), with the owner's token (kept on the server). */
+/** GitHub's REST API (compare, check runs and their annotations, combined status), with the owner's token (kept on the server). */
 export class GitHubPublishing implements PublishingSource {
   constructor(
     private readonly endpoints: GitHubEndpoints,
@@ -67,15 +78,36 @@ export class GitHubPublishing implements PublishingSource {
     return data.status === 'identical' || data.status === 'ahead';
   }
 
-  async checks(commit: string) {
+  /** The problems the site's build wrote as annotations of a failed check run (GitHub keeps at most 50 a job). */
+  private async problemsOf(runId: number): Promise<OwnerProblem[]> {
+    const { data } = await this.get(`check-runs/${runId}/annotations?per_page=50`);
+    // The annotations come as a list; anything else (a 404's message) holds none.
+    const annotations = (Array.isArray(data) ? data : []) as { title?: unknown; message?: unknown; annotation_level?: unknown }[];
+    return annotations.flatMap((annotation) => {
+      const problem = annotation?.annotation_level === 'failure' ? problemFromAnnotation(annotation) : null;
+      return problem ? [problem] : [];
+    });
+  }
+
+  async checks(commit: string): Promise<Checks> {
     const [runs, combined] = await Promise.all([this.get(`commits/${commit}/check-runs`), this.get(`commits/${commit}/status`)]);
-    const failed: { name: string; url: string | null }[] = [];
+    const failed: Checks['failed'] = [];
+    const failedRunIds: number[] = [];
     let running = false;
-    const checkRuns = (runs.data.check_runs ?? []) as { name?: string; status?: string; conclusion?: string | null; html_url?: string }[];
+    const checkRuns = (runs.data.check_runs ?? []) as {
+      id?: number;
+      name?: string;
+      status?: string;
+      conclusion?: string | null;
+      html_url?: string;
+      output?: { annotations_count?: number };
+    }[];
     for (const run of checkRuns) {
       if (run.status !== 'completed') running = true;
-      else if (['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure'].includes(run.conclusion ?? ''))
+      else if (['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure'].includes(run.conclusion ?? '')) {
         failed.push({ name: run.name ?? 'A check', url: run.html_url ?? null });
+        if (typeof run.id === 'number' && (run.output?.annotations_count ?? 0) > 0) failedRunIds.push(run.id);
+      }
     }
     const statuses = (combined.data.statuses ?? []) as { context?: string; state?: string; target_url?: string | null }[];
     for (const status of statuses) {
@@ -83,7 +115,8 @@ export class GitHubPublishing implements PublishingSource {
       else if (status.state === 'failure' || status.state === 'error')
         failed.push({ name: status.context ?? 'A check', url: status.target_url ?? null });
     }
-    return { failed, running };
+    const problems = (await Promise.all(failedRunIds.map((id) => this.problemsOf(id)))).flat();
+    return { failed, problems, running };
   }
 }
 
@@ -110,10 +143,15 @@ export function publishingRouter(options: PublishingOptions): Router {
     const commit = typeof req.query.commit === 'string' ? req.query.commit.toLowerCase() : '';
     if (!/^[0-9a-f]{40}$/.test(commit)) return fail(res, 400, 'That is not a saved change of the site.');
     const live = options.liveVersion()?.commit ?? null;
-    const answer = (state: PublishingState, checks = { failed: [] as PublishingAnswer['failedChecks'], running: false }) =>
-      res.json({ ok: true, state, live, failedChecks: checks.failed, checksRunning: checks.running } satisfies PublishingAnswer & {
-        ok: true;
-      });
+    const answer = (state: PublishingState, checks: Checks = { failed: [], problems: [], running: false }) =>
+      res.json({
+        ok: true,
+        state,
+        live,
+        failedChecks: checks.failed,
+        problems: checks.problems,
+        checksRunning: checks.running,
+      } satisfies PublishingAnswer & { ok: true });
     if (live === commit) return answer('published');
     try {
       if (live && (await source.contains(commit, live))) return answer('published');

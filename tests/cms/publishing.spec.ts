@@ -80,4 +80,25 @@ test('a save on the live site is built and published, and the owner hears each s
   ]);
   expect(await liveCommit()).toBe(saved.sha);
   expect(await (await fetch(host.url('/'))).status).toBe(200);
+
+  // The next save's build sweeps itself and finds a problem (issue 41): the owner is told which page
+  // and what, in the build's words, sees the list at the top of the screen and hears the pages named.
+  host.failNextBuild([
+    {
+      page: '“Testimonials” (/testimonials)',
+      problems: ['a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the light theme'],
+    },
+  ]);
+  await signInAndChangeAQuote(page, `${first} Thank you very much.`);
+  await expect(status(page)).toHaveText(
+    'Saved, but not published: the website’s accessibility check of your change found a problem on a page, listed below, so the site still shows the version before it. Your change is kept. If a page named there is one you changed, correct it (or undo your change) and save again: the site is checked and published again. If you cannot tell what is wrong, ask whoever looks after the website to look at the failed check on GitHub (the check “build”).',
+    { timeout: 30_000 },
+  );
+  const found = page.getByRole('banner').getByRole('listitem').filter({ hasText: '“Testimonials” (/testimonials):' });
+  await expect(found.getByRole('listitem')).toHaveText([
+    'a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the light theme',
+  ]);
+  await expect(page.getByRole('status')).toContainText('Pages with problems: “Testimonials” (/testimonials).');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await liveCommit()).toBe(saved.sha);
 });

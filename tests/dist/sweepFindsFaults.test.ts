@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { startPreviewServer } from '../../scripts/shared/previewServer';
 import { loadSweepDefaults } from '../../scripts/sweep/sweepDefaults';
-import { runSweep } from '../../scripts/sweep/run';
+import { runSweep, type SweepRun } from '../../scripts/sweep/run';
+import { sweepFindings } from '../../scripts/sweep/findings';
 
 /**
  * The sweep can fail. A copy of the built site, whose About page has two of the commonest faults
@@ -85,6 +86,27 @@ describe('a sweep of a page with known faults', () => {
       );
       expect(issues.find((issue) => issue.code === 'image-alt')!.context).toBe('<img src="/og/default.png" width="120" height="63">');
     }
+  });
+
+  it("tells the owner which page and what, in plain words, from the sweep's own results (issue 41)", () => {
+    const report = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: Record<string, SweepRun['issues']> };
+    const about = { id: 'about', url: `${server.origin}/about`, path: '/about' };
+    const runs: SweepRun[] = (['light', 'dark'] as const).map((theme) => ({
+      target: about,
+      theme,
+      issues: report.results[`${server.origin}/about (first load, ${theme} theme)`]!,
+    }));
+    const [found, ...others] = sweepFindings(runs, undefined, (page) => (page === '/about' ? 'About Us' : undefined));
+    expect(others).toEqual([]);
+    expect(found!.page).toBe('“About Us” (/about)');
+    expect(found!.problems).toEqual(
+      expect.arrayContaining([
+        'an image with no description for people who cannot see it (WCAG 1.1.1 Non-text Content (A)), in the light theme',
+        'an image with no description for people who cannot see it (WCAG 1.1.1 Non-text Content (A)), in the dark theme',
+        'a form field without a label (WCAG 4.1.2 Name, Role, Value (A)), in the dark theme',
+        'a link or button smaller than 24 by 24 pixels, hard to tap or click (WCAG 2.5.8 Target Size (Minimum) (AA)): “a”, in the light theme',
+      ]),
+    );
   });
 
   it('names them in index.html too, with their WCAG criteria', () => {

@@ -28,6 +28,8 @@ export type StandInCheck =
       status: 'queued' | 'in_progress' | 'completed';
       conclusion?: 'success' | 'failure' | 'cancelled';
       url?: string;
+      /** What the run wrote on itself (workflow commands): GitHub's own end-of-job line among them. */
+      annotations?: { annotation_level: 'failure' | 'warning' | 'notice'; title: string; message: string }[];
     }
   | { kind: 'status'; context: string; state: 'pending' | 'success' | 'failure' | 'error'; url?: string };
 
@@ -211,6 +213,9 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
   // The branch's commits in order, the first the one the site was last built from, and their checks.
   const history = [initialCommit];
   const checks = new Map<string, StandInCheck[]>();
+  /** Each check run's id, as GitHub numbers them; and the annotation lists asked for, by run id. */
+  const checkRunIds = new Map<StandInCheck, number>();
+  const annotationRequests: number[] = [];
   const compareRequests: string[] = [];
   app.get('/repos/:owner/:name/compare/:range', (req, res) => {
     const who = account(req.headers.authorization);
@@ -227,9 +232,28 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     const who = account(req.headers.authorization);
     if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
     const runs = (checks.get(req.params.sha) ?? []).flatMap((check) =>
-      check.kind === 'run' ? [{ name: check.name, status: check.status, conclusion: check.conclusion ?? null, html_url: check.url }] : [],
+      check.kind === 'run'
+        ? [
+            {
+              id: checkRunIds.get(check)!,
+              name: check.name,
+              status: check.status,
+              conclusion: check.conclusion ?? null,
+              html_url: check.url,
+              output: { annotations_count: check.annotations?.length ?? 0 },
+            },
+          ]
+        : [],
     );
     return res.json({ total_count: runs.length, check_runs: runs });
+  });
+  app.get('/repos/:owner/:name/check-runs/:id/annotations', (req, res) => {
+    const who = account(req.headers.authorization);
+    if (!who || `${req.params.owner}/${req.params.name}` !== options.repo) return res.status(404).json({ message: 'Not Found' });
+    const run = [...checkRunIds].find(([, id]) => String(id) === req.params.id)?.[0];
+    if (!run || run.kind !== 'run') return res.status(404).json({ message: 'Not Found' });
+    annotationRequests.push(Number(req.params.id));
+    return res.json((run.annotations ?? []).map((annotation) => ({ path: '.github', start_line: 1, end_line: 1, ...annotation })));
   });
   app.get('/repos/:owner/:name/commits/:sha/status', (req, res) => {
     const who = account(req.headers.authorization);
@@ -271,7 +295,10 @@ export async function startGitHubStandIn(options: { clientId: string; clientSecr
     /** Sets the checks GitHub reports for a commit (replacing any before). */
     setChecks(commit: string, list: StandInCheck[]) {
       checks.set(commit, list);
+      for (const check of list) if (!checkRunIds.has(check)) checkRunIds.set(check, 1000 + checkRunIds.size);
     },
+    /** The check runs whose annotations were asked for, by id. */
+    annotationRequests,
     /** The compare requests made, as `base...head`. */
     compareRequests,
     /** How many times the whole tree, and a file's text by its sha, were asked for. */

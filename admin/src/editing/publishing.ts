@@ -5,18 +5,18 @@
  * again every few seconds until there is nothing more to wait for. Framework-free, so its steps are
  * tested on their own (tests/unit/editor/publishing.test.ts); admin/src/ui/Publishing.tsx shows and says them.
  */
-export interface PublishingAnswer {
-  state: 'published' | 'publishing' | 'failed' | 'unknown';
-  failedChecks: { name: string; url: string | null }[];
-  checksRunning: boolean;
-}
+import type { PublishingAnswer } from '../../../server/admin/publishingApi.ts';
+import type { OwnerProblem } from '../../../server/admin/ownerProblems.ts';
+
+export type { PublishingAnswer, OwnerProblem };
 
 export type PublishingStep =
   /** `npm run cms`: saved in the files of this computer; nothing to follow. */
   | { kind: 'local' }
   | { kind: 'publishing' }
   | { kind: 'published' }
-  | { kind: 'failed'; checks: string[] }
+  /** The build failed: the checks that failed, and what the site's own check found, page by page (docs/decisions/069). */
+  | { kind: 'failed'; checks: string[]; problems: OwnerProblem[] }
   /** Not live within the stated time. */
   | { kind: 'late'; minutes: number }
   /** The live site does not say which version it is. */
@@ -29,7 +29,8 @@ export const publishWithinMs = 30 * 60_000;
 /** The step after an answer (undefined: the server could not be asked this time), `elapsedMs` after the save. */
 export function stepAfter(answer: PublishingAnswer | undefined, elapsedMs: number, withinMs = publishWithinMs): PublishingStep {
   if (answer?.state === 'published') return { kind: 'published' };
-  if (answer?.state === 'failed') return { kind: 'failed', checks: answer.failedChecks.map((check) => check.name) };
+  if (answer?.state === 'failed')
+    return { kind: 'failed', checks: answer.failedChecks.map((check) => check.name), problems: answer.problems };
   if (answer?.state === 'unknown') return { kind: 'unknown' };
   return elapsedMs >= withinMs ? { kind: 'late', minutes: Math.round(withinMs / 60_000) } : { kind: 'publishing' };
 }
@@ -53,6 +54,8 @@ export function messageFor(step: PublishingStep): string {
     case 'published':
       return 'Published: your change is on the site.';
     case 'failed':
+      if (step.problems.length)
+        return `Saved, but not published: the website’s accessibility check of your change found ${step.problems.length === 1 ? 'a problem on a page' : `problems on ${step.problems.length} pages`}, listed below, so the site still shows the version before it. Your change is kept. If a page named there is one you changed, correct it (or undo your change) and save again: the site is checked and published again. If you cannot tell what is wrong, ask whoever looks after the website to look at the failed check on GitHub${step.checks.length ? checksNamed(step.checks) : ''}.`;
       return `Saved, but not published: the website’s build of your change failed${step.checks.length ? checksNamed(step.checks) : ''}, so the site still shows the version before it. Your change is kept. Ask whoever looks after the website to look at the failed check on GitHub; once it is fixed, the site is built again.`;
     case 'late':
       return `Saved, but not on the site after ${step.minutes} minutes: the host has not built the site from your change yet. Your change is kept, and the site still shows the version before it. Reload this page later to check again; if it is still not there in an hour, ask whoever looks after the website to check the host’s deploys.`;

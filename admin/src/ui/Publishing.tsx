@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api, ApiError } from '../editing/api.ts';
-import { followPublishing, messageFor, type PublishingAnswer, type PublishingStep } from '../editing/publishing.ts';
+import { followPublishing, messageFor, type OwnerProblem, type PublishingAnswer, type PublishingStep } from '../editing/publishing.ts';
 import { useAnnounce } from './Announcer.tsx';
 
 /**
@@ -28,7 +28,8 @@ async function ask(commit: string): Promise<PublishingAnswer> {
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     const health = (await (await fetch('/healthz', { cache: 'no-store' })).json()) as { version?: { commit?: string | null } | null };
-    if (health.version?.commit === commit) return { state: 'published', failedChecks: [], checksRunning: false };
+    if (health.version?.commit === commit)
+      return { state: 'published', live: commit, failedChecks: [], problems: [], checksRunning: false };
     throw error;
   }
 }
@@ -74,13 +75,41 @@ export function PublishingStatus() {
     const first = said.current?.id !== followed.id;
     if (!first && said.current?.kind === followed.step.kind) return;
     said.current = { id: followed.id, kind: followed.step.kind };
-    if (!first || followed.step.kind !== 'publishing') announce(messageFor(followed.step));
+    if (!first || followed.step.kind !== 'publishing') announce(announcementFor(followed.step));
   }, [followed, announce]);
   if (!followed || followed.step.kind === 'local') return null;
+  const { step } = followed;
   return (
-    <p className={`publishing ${followed.step.kind}`}>
-      <strong>Your last save: </strong>
-      {messageFor(followed.step)}
-    </p>
+    <div className={`publishing ${step.kind}`}>
+      <p>
+        <strong>Your last save: </strong>
+        {messageFor(step)}
+      </p>
+      {step.kind === 'failed' && step.problems.length > 0 && <ProblemList problems={step.problems} />}
+    </div>
+  );
+}
+
+/** The outcome said once; when the check found problems, with the pages, so the owner hears where without reading the list. */
+function announcementFor(step: PublishingStep): string {
+  if (step.kind !== 'failed' || !step.problems.length) return messageFor(step);
+  return `${messageFor(step)} Pages with problems: ${step.problems.map((problem) => problem.page).join('; ')}.`;
+}
+
+/** What the website's check found, page by page, in the words the build wrote for the owner (docs/decisions/069). */
+function ProblemList({ problems }: { problems: OwnerProblem[] }) {
+  return (
+    <ul className="publishing-problems">
+      {problems.map((problem) => (
+        <li key={problem.page}>
+          {problem.page}:
+          <ul>
+            {problem.problems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }

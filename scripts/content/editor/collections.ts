@@ -354,7 +354,7 @@ export const editorCollections: EditorCollection[] = [
     name: 'accessibility',
     label: 'Accessibility evidence',
     description:
-      'What the accessibility statement and its WCAG 2.2 conformance report show besides the automated sweep (which the sweep records itself, with npm run sweep -- <address> --record). Record each check made by hand and each known issue here: a criterion is only marked as supported once its evidence is recorded, and a known issue marks the criteria it fails. Write people by their role, never by name.',
+      'What the accessibility statement and its WCAG 2.2 conformance report show besides the automated sweep (which every build for the live site records itself). Record each check made by hand and each known issue here: a criterion is only marked as supported once its evidence is recorded, and a known issue marks the criteria it fails. Write people by their role, never by name.',
     files: [
       {
         name: 'manual-checks',

@@ -8,7 +8,7 @@ import type { SweepCoverage } from '../sweepCoverage.ts';
 /**
  * The evidence the accessibility statement and its conformance report are built from
  * (docs/decisions/034 to 036), under src/content/accessibility/:
- *  - sweep-record.json: the last full sweep, written by `npm run sweep -- <address> --record`, never by hand;
+ *  - sweep-record.json: the last full sweep, written by the build that sweeps itself (docs/decisions/069), never by hand;
  *  - manual-checks.yaml: the checks people made by hand, which the owner records;
  *  - known-issues.yaml: what fails a WCAG criterion, and what to do meanwhile, which the owner keeps;
  *  - conformance-report.yaml: the report's words, and the criteria that do not apply, each with why.

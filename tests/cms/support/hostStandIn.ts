@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type SiteApp } from '../../../server/app';
+import { annotationOf, type OwnerProblem } from '../../../server/admin/ownerProblems';
 import { generateContent } from '../../../scripts/content/generate';
 import { startGitHubStandIn } from '../../server/githubStandIn';
 
@@ -19,7 +20,9 @@ type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
  * The build is simulated, to keep the test short: the commit's content files are compiled and
  * validated as the build's first step does (scripts/content/generate.ts), on a copy; the pages are
  * those of the project's own build (dist/, `npm run build` first) under the new stamp.
- * `failNextBuild` makes the next build fail, as a failing check in CI would.
+ * `failNextBuild` makes the next build fail, as a failing check in CI would; given the problems the
+ * site's accessibility check found, the failed check carries them as the production build writes
+ * them (annotations: docs/decisions/069).
  */
 export async function startHostStandIn(options: {
   port: number;
@@ -30,7 +33,7 @@ export async function startHostStandIn(options: {
   const work = mkdtempSync(path.join(tmpdir(), 'host-stand-in-'));
   let deploys = 0;
   let current: SiteApp;
-  let failNext = false;
+  let failNext: false | { problems: OwnerProblem[] } = false;
   const builds: { commit: string; ok: boolean }[] = [];
 
   function deploy(commit: string) {
@@ -47,10 +50,7 @@ export async function startHostStandIn(options: {
   }
 
   function build(commit: string): boolean {
-    if (failNext) {
-      failNext = false;
-      return false;
-    }
+    if (failNext) return false;
     const contentDir = path.join(work, `content-${commit}`);
     mkdirSync(contentDir, { recursive: true });
     cpSync(path.resolve('src/content'), contentDir, { recursive: true });
@@ -81,8 +81,15 @@ export async function startHostStandIn(options: {
     // A moment later, as a build takes time: the screen hears "Publishing…" first.
     setTimeout(() => {
       const ok = build(commit);
+      const annotations = (failNext ? failNext.problems : []).map((problem) => ({
+        annotation_level: 'failure' as const,
+        ...annotationOf(problem),
+      }));
+      failNext = false;
       builds.push({ commit, ok });
-      options.github.setChecks(commit, [{ kind: 'run', name: 'build', status: 'completed', conclusion: ok ? 'success' : 'failure' }]);
+      options.github.setChecks(commit, [
+        { kind: 'run', name: 'build', status: 'completed', conclusion: ok ? 'success' : 'failure', annotations },
+      ]);
       if (ok) deploy(commit);
       building = false;
     }, 1_000);
@@ -100,8 +107,8 @@ export async function startHostStandIn(options: {
   return {
     url: (address = '/') => `${siteUrl}${address}`,
     builds,
-    failNextBuild() {
-      failNext = true;
+    failNextBuild(problems: OwnerProblem[] = []) {
+      failNext = { problems };
     },
     stop: async () => {
       clearInterval(watcher);

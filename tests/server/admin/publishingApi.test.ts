@@ -58,7 +58,14 @@ describe('following a save until the live site has it', () => {
     const waiting = await ask(commit);
     expect(waiting.status).toBe(200);
     expect(waiting.headers['cache-control']).toBe('no-store');
-    expect(waiting.body).toEqual({ ok: true, state: 'publishing', live: standIn.initialCommit, failedChecks: [], checksRunning: true });
+    expect(waiting.body).toEqual({
+      ok: true,
+      state: 'publishing',
+      live: standIn.initialCommit,
+      failedChecks: [],
+      problems: [],
+      checksRunning: true,
+    });
     expect(standIn.compareRequests.at(-1)).toBe(`${commit}...${standIn.initialCommit}`);
 
     live = { commit, committedAt: null };
@@ -92,8 +99,50 @@ describe('following a save until the live site has it', () => {
         { name: 'build', url: 'https://github.com/example-ltd/website/actions/runs/1' },
         { name: 'Render: deploy', url: null },
       ],
+      problems: [],
       checksRunning: false,
     });
+  });
+
+  it("says what the site's own check found, page by page, when the build of the save stopped on an accessibility problem (issue 41)", async () => {
+    const commit = await save();
+    standIn.setChecks(commit, [
+      { kind: 'run', name: 'build', status: 'completed', conclusion: 'success' },
+      {
+        kind: 'run',
+        name: 'image',
+        status: 'completed',
+        conclusion: 'failure',
+        url: 'https://github.com/example-ltd/website/actions/runs/2',
+        // As GitHub keeps the build's `::error title=…::…` lines, and its own line at the end of a failed job.
+        annotations: [
+          {
+            annotation_level: 'failure',
+            title: 'Website check: “Testimonials” (/testimonials)',
+            message:
+              '- a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the light theme\n- a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the dark theme',
+          },
+          { annotation_level: 'warning', title: 'Website check: “About us” (/about)', message: '- not a failure' },
+          { annotation_level: 'failure', title: '', message: 'Process completed with exit code 1.' },
+        ],
+      },
+    ]);
+    const answer = await ask(commit);
+    expect(answer.body).toMatchObject({
+      state: 'failed',
+      failedChecks: [{ name: 'image', url: 'https://github.com/example-ltd/website/actions/runs/2' }],
+      problems: [
+        {
+          page: '“Testimonials” (/testimonials)',
+          problems: [
+            'a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the light theme',
+            'a link with no words a screen reader can say (WCAG 2.4.4 Link Purpose (In Context) (A)), in the dark theme',
+          ],
+        },
+      ],
+    });
+    // Only the failed run with annotations was asked for them.
+    expect(standIn.annotationRequests).toHaveLength(1);
   });
 
   it('says "unknown" when the live site does not say which version it is', async () => {

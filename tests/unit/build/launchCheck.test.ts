@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildForProduction, markerFiles } from '../../../scripts/shared/launchCheck';
+import { buildForProduction, collectLaunchItems, markerFiles } from '../../../scripts/shared/launchCheck';
 import {
   formatItem,
   isExampleUrl,
@@ -274,7 +274,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     const late = await launchCheck(goodSettings, fullyReplaced, '2027-02-19');
     expect(late.code).toBe(1);
     expect(itemLines(late.stdout)).toEqual([
-      "src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement's last sweep is more than 90 days old. Sweep the site again with npm run sweep -- <address> --record (docs/qa-sweeps.md)",
+      "src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement's last sweep is more than 90 days old. Build the site again with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)",
     ]);
   });
 
@@ -283,7 +283,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     mkdirSync(path.join(none, 'public/og'), { recursive: true });
     writeFileSync(path.join(none, 'public/og/default.png'), replacedImage);
     expect(itemLines((await launchCheck(goodSettings, none)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Sweep the site with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Build the site with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
     const failed = replacedProjectWith({
@@ -293,8 +293,19 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         .replace('"passed": true,', '"passed": false,'),
     });
     expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then build again with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
+  });
+
+  it('is not looked at before a production build, which makes its own once it is built (issue 41)', async () => {
+    const stale = replacedProjectWith({
+      [recordFile]: replacedRecord.replace('"issues": 0', '"issues": 2').replace('"passed": true,', '"passed": false,'),
+    });
+    const before = await collectLaunchItems(stale, { compareWithBuild: false, recordMadeByThisBuild: true, today: '2027-06-01' });
+    expect(before.ok && before.items.filter((item) => item.where === recordFile)).toEqual([]);
+    // The same check afterwards (and `npm run launch-check`) reads the record the build made.
+    const after = await collectLaunchItems(stale, { today: '2027-06-01' });
+    expect(after.ok && after.items.filter((item) => item.where === recordFile).map((item) => item.field)).toContain('passed');
   });
 
   it('stops with one line on a record the sweep did not write', async () => {
@@ -334,7 +345,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         .replace(/"checks": (\d+),/, (_all, checks: string) => `"checks": ${Number(checks) - 2},`),
     });
     expect(itemLines((await launchCheck(goodSettings, withoutSearch)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: swept.pages leaves out a page of the build in dist/ (/search): the sweep did not check it. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: swept.pages leaves out a page of the build in dist/ (/search): the sweep did not check it. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
     // The header changed after the sweep: every page differs, and so do the files they use.
@@ -347,8 +358,8 @@ describe('the accessibility sweep record, counted to the day of the check', () =
       }),
     });
     expect(itemLines((await launchCheck(goodSettings, changed)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: swept.pages differ from the build in dist/ for every page it checked (4): the site changed since the sweep on 2026-11-20. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
-      'src/content/accessibility/sweep-record.json: swept.files differs from the build in dist/: files the pages use (scripts, styles, fonts, images, video or captions) changed since the sweep on 2026-11-20. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: swept.pages differ from the build in dist/ for every page it checked (4): the site changed since the sweep on 2026-11-20. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
+      'src/content/accessibility/sweep-record.json: swept.files differs from the build in dist/: files the pages use (scripts, styles, fonts, images, video or captions) changed since the sweep on 2026-11-20. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
     const unbuilt = replacedProjectWith({});
@@ -361,7 +372,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
   it('is reported when it does not say what it swept: a record written before it did', async () => {
     const old = replacedProjectWith({ [recordFile]: replacedRecord.replace(/,\n {2}"swept": \{[\s\S]*\n {2}\}\n\}/, '\n}') });
     expect(itemLines((await launchCheck(goodSettings, old)).stdout)).toEqual([
-      'src/content/accessibility/sweep-record.json: swept is missing: the record does not say which version of the site the sweep checked, or which pages, so the accessibility statement cannot show that it covers the site being published. Build the site as you will publish it, then sweep that build with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: swept is missing: the record does not say which version of the site the sweep checked, or which pages, so the accessibility statement cannot show that it covers the site being published. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
   });
 
@@ -488,6 +499,15 @@ describe('SITE_ENV=production npm run build', () => {
     expect(run.stdout).toContain('src/content/business.yaml: phone is the example number 0333 000 0000');
     expect(run.stderr.trim()).toBe(
       'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
+    );
+    expect(run.stdout).not.toContain('Built and prerendered');
+  });
+
+  it('refuses at once, in one line, where no browser can sweep the build (issue 41: a production build sweeps itself)', async () => {
+    const run = await runScript('scripts/build.ts', [], { SITE_ENV: 'production', CHROME_PATH: '/nowhere/chromium' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      "Not building for production: a production build sweeps itself for its accessibility statement, and there is no browser at /nowhere/chromium. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.",
     );
     expect(run.stdout).not.toContain('Built and prerendered');
   });

@@ -138,12 +138,12 @@ describe('the sweep record', () => {
   it('stops the build with one line when it is not what the sweep writes', () => {
     const broken = contentWith({ 'sweep-record.json': '{ "startedAt": ' });
     expect(contentProblem(() => loadSweepRecord(fixtureFolder(broken)))).toBe(
-      'src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes: record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes: build again: SITE_ENV=production npm run build (or npm run test:sweep -- --record) writes it (docs/qa-sweeps.md)',
     );
     // A result edited by hand no longer agrees with the totals.
     const edited = contentWith({ 'sweep-record.json': fixtureRecord.replace('"issues": 0', '"issues": 3') });
     expect(contentProblem(() => loadSweepRecord(fixtureFolder(edited)))).toBe(
-      'src/content/accessibility/sweep-record.json: line 20: the passed flag: is true, but the totals say the sweep did not pass: the file is written by the sweep, never by hand; record a sweep again with npm run sweep -- <address> --record (docs/qa-sweeps.md)',
+      'src/content/accessibility/sweep-record.json: line 20: the passed flag: is true, but the totals say the sweep did not pass: the file is written by the sweep, never by hand; build again: SITE_ENV=production npm run build (or npm run test:sweep -- --record) writes it (docs/qa-sweeps.md)',
     );
     const unknownField = contentWith({ 'sweep-record.json': fixtureRecord.replace('"pages": 4,', '"pages": 4, "grade": "A",') });
     expect(contentProblem(() => loadSweepRecord(fixtureFolder(unknownField)))).toMatch(

@@ -10,9 +10,15 @@ import {
 
 /* The editing screen following a save until it is on the live site (docs/decisions/054). */
 
-const answer = (state: PublishingAnswer['state'], failed: string[] = []): PublishingAnswer => ({
+const answer = (
+  state: PublishingAnswer['state'],
+  failed: string[] = [],
+  problems: PublishingAnswer['problems'] = [],
+): PublishingAnswer => ({
   state,
+  live: null,
   failedChecks: failed.map((name) => ({ name, url: null })),
+  problems,
   checksRunning: state === 'publishing',
 });
 
@@ -58,11 +64,22 @@ describe('following a save until it is live', () => {
 
   it('when the build fails: says so, names the failed check, says the change is kept and what to do, and stops asking', async () => {
     const { steps, asked } = await follow('abc', [answer('publishing'), answer('failed', ['build', 'lint']), answer('published')]);
-    expect(steps.at(-1)).toEqual({ kind: 'failed', checks: ['build', 'lint'] });
+    expect(steps.at(-1)).toEqual({ kind: 'failed', checks: ['build', 'lint'], problems: [] });
     expect(messageFor(steps.at(-1)!)).toBe(
       'Saved, but not published: the website’s build of your change failed (the checks “build” and “lint”), so the site still shows the version before it. Your change is kept. Ask whoever looks after the website to look at the failed check on GitHub; once it is fixed, the site is built again.',
     );
     expect(asked).toHaveLength(2);
+  });
+
+  it("when the site's accessibility check stops it: says how many pages, that they are listed, and what the owner can do (issue 41)", async () => {
+    const problems = [
+      { page: '“Testimonials” (/testimonials)', problems: ['a link with no words a screen reader can say, in the light theme'] },
+    ];
+    const { steps } = await follow('abc', [answer('failed', ['image'], problems)]);
+    expect(steps.at(-1)).toEqual({ kind: 'failed', checks: ['image'], problems });
+    expect(messageFor(steps.at(-1)!)).toBe(
+      'Saved, but not published: the website’s accessibility check of your change found a problem on a page, listed below, so the site still shows the version before it. Your change is kept. If a page named there is one you changed, correct it (or undo your change) and save again: the site is checked and published again. If you cannot tell what is wrong, ask whoever looks after the website to look at the failed check on GitHub (the check “image”).',
+    );
   });
 
   it('when not live within 30 minutes: says so and what to do; a failed question is asked again until then', async () => {
