@@ -153,8 +153,10 @@ export async function prerender(): Promise<void> {
   };
 
   // Each tutorial's and quick guide's downloads, from the same content as its page (issue 34): written
-  // first, so that each page's links give the size of the file (docs/decisions/068).
-  const downloads = await writeDownloads(distDir, defaultContentFolder);
+  // first, so that each page's links give the size of the file (docs/decisions/068), and link only to
+  // the files there are: without liblouis, no braille, said here in one line (docs/decisions/070).
+  const { written: downloads, leftOut } = await writeDownloads(distDir, defaultContentFolder);
+  if (leftOut) console.warn(leftOut);
 
   const pages: { route: RouteEntry; html: string }[] = [];
   for (const route of server.routeTable) pages.push({ route, html: await render(route, htmlFileFor(route.path), { downloads }) });

@@ -16,8 +16,13 @@ const tables: Record<BrailleGrade, string> = {
 /** liblouis is not installed: the build says so in one line, with the command that installs it. */
 export class MissingLiblouisError extends Error {}
 
-export const missingLiblouis =
-  "Braille files need liblouis: install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data)";
+/**
+ * What to do when liblouis is missing, in the words every message about it uses: the preview build that
+ * leaves the braille files out, the launch check that refuses to go live without them (docs/decisions/070).
+ */
+export const installLiblouis = "install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data)";
+
+export const missingLiblouis = `Braille files need liblouis: ${installLiblouis}`;
 
 /** The command that runs liblouis; a test points it at a missing binary to see the plain-words error. */
 export const defaultLouTranslate = 'lou_translate';
@@ -106,4 +111,19 @@ export function toBraille(lines: readonly string[], grade: BrailleGrade, command
 /** Braille ASCII back to print, for checking what a reader gets. */
 export function fromBraille(lines: readonly string[], grade: BrailleGrade, command?: string): string[] {
   return runLouTranslate(lines, grade, 'backward', command);
+}
+
+/**
+ * Whether liblouis can make braille here: one word translated, as the build translates (so the tables
+ * are checked too, not only the command). False only when the command is not there; any other fault of
+ * liblouis is thrown, as the build would meet it.
+ */
+export function liblouisInstalled(command: string = defaultLouTranslate): boolean {
+  try {
+    toBraille(['braille'], 'contracted', command);
+    return true;
+  } catch (error) {
+    if (error instanceof MissingLiblouisError) return false;
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentFolder } from '../content/contentFolder.ts';
 import { writeBrf } from './brf.ts';
+import { installLiblouis, liblouisInstalled } from './brfTranslate.ts';
 import { writeDocx } from './docx.ts';
 import { downloadFiles, downloadHref, downloadsFolder, type DownloadFormat } from './files.ts';
 import { downloadDocuments } from './fromContent.ts';
@@ -18,24 +19,43 @@ export interface WrittenDownload {
   mediaType: string;
 }
 
+/** What the prerender wrote, and what it left out. */
+export interface Downloads {
+  /** Every file written, with its size: the pages link to these and no others (docs/decisions/068). */
+  written: WrittenDownload[];
+  /** Why a format was left out, in one line saying how to add it: the braille, when liblouis is missing. */
+  leftOut?: string;
+}
+
+/** The one line a build without liblouis prints (docs/decisions/070). */
+export const brailleLeftOut = `Braille files left out: liblouis is not installed (no lou_translate on the PATH), so the tutorials and quick guides offer their Word and large print Word files only. To add them, ${installLiblouis}, then build again.`;
+
+export interface DownloadsOptions {
+  /** The lou_translate command (default: `lou_translate` on the PATH); a test names a missing one. */
+  louTranslate?: string;
+}
+
 /**
  * Writes every tutorial's and quick guide's downloads into `distDir`/downloads/ (issue 34): a Word
  * document, a large-print Word document and a braille-ready file each, made from the same compiled
  * content as the page, so they are never written by hand and never out of date. The folder is
- * replaced whole, so a page that has gone takes its files with it. Needs liblouis for the braille
- * (scripts/downloads/brfTranslate.ts says how to install it when it is missing).
+ * replaced whole, so a page that has gone takes its files with it. The braille needs liblouis: where
+ * it is not installed (a machine with Node and npm alone), the braille files are left out and `leftOut`
+ * says so, so that `npm install && npm start` works anywhere; a build for going live refuses instead
+ * (the launch check, docs/decisions/070).
  */
-export async function writeDownloads(distDir: string, contentFolder: ContentFolder): Promise<WrittenDownload[]> {
+export async function writeDownloads(distDir: string, contentFolder: ContentFolder, options: DownloadsOptions = {}): Promise<Downloads> {
   const folder = path.join(distDir, downloadsFolder);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
+  const braille = liblouisInstalled(options.louTranslate);
   const written: WrittenDownload[] = [];
   for (const doc of downloadDocuments(contentFolder)) {
-    const files: Record<DownloadFormat, Buffer> = {
+    const files: Partial<Record<DownloadFormat, Buffer>> = {
       docx: await writeDocx(doc, { largePrint: false }),
       largePrintDocx: await writeDocx(doc, { largePrint: true }),
       // Braille ASCII: every character is one byte.
-      brf: Buffer.from(writeBrf(doc), 'ascii'),
+      ...(braille && { brf: Buffer.from(writeBrf(doc, { louTranslate: options.louTranslate }), 'ascii') }),
     };
     for (const [format, bytes] of Object.entries(files) as [DownloadFormat, Buffer][]) {
       const href = downloadHref(doc.fileName, format);
@@ -44,5 +64,5 @@ export async function writeDownloads(distDir: string, contentFolder: ContentFold
       written.push({ pagePath: doc.path, format, href, bytes: bytes.length, type, mediaType });
     }
   }
-  return written;
+  return braille ? { written } : { written, leftOut: brailleLeftOut };
 }

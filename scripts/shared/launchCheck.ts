@@ -1,12 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
 import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
 import { isContentError } from '../content/contentError';
 import { parseYaml, type YamlSource } from '../content/yaml';
+import { liblouisInstalled } from '../downloads/brfTranslate';
 import {
+  brailleItems,
   buildEnvironment,
+  builtDownloadsFolder,
   formatItem,
   ownerMarkerItems,
   siteFiles,
@@ -16,6 +19,7 @@ import {
   sweepRecordFile,
   sweepRecordItems,
   testimonialItems,
+  type BrailleFacts,
   type LaunchItem,
 } from './launchItems';
 import { shown } from '../../src/config/settingValues';
@@ -27,8 +31,8 @@ import { socialImageFile } from './socialImage';
 /**
  * `npm run launch-check` (docs/decisions/024): loads the sources the site is built from (the business
  * details file, the deployment's settings with this process's environment, the one the build reads,
- * the social preview image, the testimonials, every file the site is built from) and lists what is
- * left to replace before going live.
+ * the social preview image, the testimonials, the braille downloads, every file the site is built
+ * from) and lists what is left to replace before going live.
  */
 
 export const businessFile = siteFiles.business;
@@ -131,7 +135,8 @@ export interface LaunchCheckOptions {
   /** The day the sweep record's age is counted to (year-month-day, UK): today unless a test fixes it. */
   today?: string;
   /**
-   * Compare the sweep record with the build in `root`/dist/ (docs/decisions/053): true unless the
+   * Compare the sweep record with the build in `root`/dist/ (docs/decisions/053), and look for its
+   * braille files there rather than for liblouis on this machine (docs/decisions/070): true unless the
    * build is yet to be made (`SITE_ENV=production npm run build` checks again once it has built).
    */
   compareWithBuild?: boolean;
@@ -198,12 +203,20 @@ export async function collectLaunchItems(
     : null;
 
   const markers = markerFiles(root).flatMap((file) => ownerMarkerItems(readFileSync(path.join(root, file), 'utf8'), file));
+  // The braille downloads (docs/decisions/070): those of the build in dist/ when there is one to look
+  // at; else whether this machine can make them, which is all there is before a production build.
+  const builtDownloads = path.join(root, builtDownloadsFolder);
+  const braille: BrailleFacts =
+    compareWithBuild && existsSync(builtDownloads)
+      ? { built: readdirSync(builtDownloads).sort() }
+      : { liblouisInstalled: liblouisInstalled() };
   const items = [
     ...siteItems(site, settings.settings, siteFiles),
     ...socialImageItems(site, socialImageShows(root)),
     ...testimonialItems(testimonials.data.testimonials, testimonialsFile),
     ...(recordMadeByThisBuild ? [] : sweepRecordItems(recordFacts, today ?? ukDate(new Date()))),
     ...(record ? sweepCoverageItems(coverage, ukDate(record.startedAt)) : []),
+    ...brailleItems(braille),
     ...markers,
   ];
   return { ok: true, items: items.sort((a, b) => placeOf(a) - placeOf(b)) };

@@ -1,18 +1,23 @@
 import type { SiteConfig } from '../../src/config/siteSchema';
 import type { PageRef, SweepCoverage } from '../content/sweepCoverage';
 import type { LaunchSettings } from './launchSettings';
+import { installLiblouis } from '../downloads/brfTranslate';
+import { downloadFiles, downloadsFolder } from '../downloads/files';
 import { socialImageFile, socialImageWords } from './socialImage';
 
 /**
  * The rules of `npm run launch-check` (docs/decisions/024): each looks at a value the site really uses
  * (the business details, the deployment's settings, the social preview image, the testimonials, the
- * build settings, owner markers in the sources)
+ * build settings, the braille downloads, owner markers in the sources)
  * and says, in one line, what is left to replace and where. Pure functions; scripts/shared/launchCheck.ts
  * loads the sources and prints.
  */
 
 export interface LaunchItem {
-  /** Where to fix it: a project file, or "build environment" for a variable set when building. */
+  /**
+   * Where to fix it: a project file, a folder of the build, or "build environment" for a variable set
+   * when building or a program the machine that builds needs.
+   */
   where: string;
   /** The field or variable, as it is written there. */
   field: string;
@@ -296,6 +301,56 @@ export function testimonialItems(testimonials: readonly TestimonialFlag[], file:
         ]
       : [],
   );
+}
+
+// ── The braille downloads ────────────────────────────────────────────────────────────────────────
+
+/** Where the build writes the downloads, from the project's root. */
+export const builtDownloadsFolder = `dist/${downloadsFolder}`;
+
+/**
+ * What the launch check knows of the braille downloads (docs/decisions/070): the names of the files in
+ * dist/downloads/ when there is a build to look at (`built`), or else whether this machine could make
+ * them (`liblouisInstalled`): before a production build there is no build yet, only the machine.
+ */
+export type BrailleFacts = { built: readonly string[] } | { liblouisInstalled: boolean };
+
+/** The first few names, then how many more. */
+function firstFew(names: readonly string[], shown = 3): string {
+  return names.length > shown ? `${names.slice(0, shown).join(', ')} and ${names.length - shown} more` : names.join(', ');
+}
+
+/**
+ * Every tutorial and quick guide offers a braille-ready file on the live site: a build without liblouis
+ * leaves them out (fine for a preview), so it is reported, as is a machine without liblouis about to
+ * build for going live. Each page's files are known by its large-print Word document, which every
+ * build writes.
+ */
+export function brailleItems(facts: BrailleFacts): LaunchItem[] {
+  const install = `${installLiblouis.charAt(0).toUpperCase()}${installLiblouis.slice(1)}`;
+  if ('liblouisInstalled' in facts) {
+    return facts.liblouisInstalled
+      ? []
+      : [
+          {
+            where: buildEnvironment,
+            field: 'liblouis',
+            problem: `is not installed (no lou_translate on the PATH), so a build here would leave out every tutorial's and quick guide's braille-ready file: ${installLiblouis}, then build`,
+          },
+        ];
+  }
+  const names = new Set(facts.built);
+  const largePrint = downloadFiles.largePrintDocx.ending;
+  const pages = facts.built.filter((name) => name.endsWith(largePrint)).map((name) => name.slice(0, -largePrint.length));
+  const missing = pages.map((page) => `${page}${downloadFiles.brf.ending}`).filter((name) => !names.has(name));
+  if (missing.length === 0) return [];
+  return [
+    {
+      where: builtDownloadsFolder,
+      field: 'the braille-ready files',
+      problem: `are missing for ${missing.length} of the ${pages.length} tutorials and quick guides (${firstFew(missing)}): the build in dist/ was made without liblouis, so its pages offer no braille. ${install} on the machine that builds, then build again`,
+    },
+  ];
 }
 
 // ── Owner markers ────────────────────────────────────────────────────────────────────────────────

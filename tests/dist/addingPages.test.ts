@@ -4,6 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rootDir } from '../../scripts/shared/buildPaths';
+import { within } from '@testing-library/dom';
+import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { tutorialsBasePath } from '../../scripts/content/tutorials';
+import { downloadHref, downloadsFolder } from '../../scripts/downloads/files';
+import { downloadDocuments } from '../../scripts/downloads/fromContent';
+import { brailleLeftOut } from '../../scripts/downloads/writeDownloads';
+import { downloadsSection } from '../../src/content/generated/downloadsSection';
+import { pathWithout } from '../unit/support/pathWithout';
 import { linkedFromHub, loadSiteRoutes, readBuiltSite, siteProblems } from './siteChecks';
 import { projectCopy } from './builtSite';
 
@@ -145,12 +153,18 @@ const topLevelRouteEntry = `  {
   },
 `;
 
-describe('a new top-level page is three files', () => {
+/**
+ * The same copy is built as on a machine with Node and npm alone, the one `npm install && npm start`
+ * must work on (issue 41, docs/decisions/070): lou_translate is missing from its PATH (a folder of links
+ * to every other program). Riding along this build, rather than building a copy of its own, costs the
+ * suite nothing: a build without braille is no slower.
+ */
+describe('a new top-level page is three files, built on a machine without liblouis', () => {
   const pageCopy = projectCopy('adding-a-page');
-  beforeAll(() => pageCopy.create());
-  afterAll(() => pageCopy.remove());
-
-  it('a route entry, a page module and a content file make a page that is built, in the sitemap, and passes every check', async () => {
+  const withoutLiblouis = pathWithout('lou_translate');
+  let result: { status: number | null; output: string };
+  beforeAll(() => {
+    pageCopy.create();
     const routeTableFile = pageCopy.at('src/routes/routeTable.ts');
     const table = readFileSync(routeTableFile, 'utf8');
     const contact = table.indexOf("  {\n    path: '/contact',");
@@ -159,8 +173,14 @@ describe('a new top-level page is three files', () => {
     mkdirSync(pageCopy.at('src/pages/help'));
     writeFileSync(pageCopy.at('src/pages/help/UsingThisSitePage.tsx'), topLevelPageModule);
     cpSync(path.join(fixtures, 'pages', 'using-this-site.md'), pageCopy.at('src/content/pages/using-this-site.md'));
+    result = pageCopy.build({ PATH: withoutLiblouis.path });
+  }, 300_000);
+  afterAll(() => {
+    pageCopy.remove();
+    withoutLiblouis.remove();
+  });
 
-    const result = pageCopy.build();
+  it('a route entry, a page module and a content file make a page that is built, in the sitemap, and passes every check', async () => {
     expect(result.output).toMatch(/Prerendered \d+ routes/);
     expect(result.status).toBe(0);
     const dist = pageCopy.at('dist');
@@ -179,4 +199,49 @@ describe('a new top-level page is three files', () => {
     });
     expect(typecheck.status, `${typecheck.stdout}${typecheck.stderr}`).toBe(0);
   }, 300_000);
+
+  it('without liblouis, the build makes every page and Word file, says in one line that the braille files were left out and how to add them, and no page offers one', async () => {
+    // The PATH really lacks lou_translate, and still has what the build runs.
+    const probe = (command: string) => spawnSync(command, ['--version'], { env: { ...process.env, PATH: withoutLiblouis.path } });
+    expect((probe('lou_translate').error as NodeJS.ErrnoException | undefined)?.code).toBe('ENOENT');
+    expect(probe('git').error).toBeUndefined();
+
+    expect(result.status, result.output.slice(-3000)).toBe(0);
+    expect(result.output.split('\n').filter((line) => /braille|liblouis/i.test(line))).toEqual([brailleLeftOut]);
+    expect(brailleLeftOut).toContain("install Debian's liblouis-bin and liblouis-data");
+
+    // The Word and large print Word files of every tutorial and guide of the copy, and nothing else.
+    const documents = downloadDocuments(contentFolderOnDisk(pageCopy.at('src/content')));
+    const wordFiles = documents.flatMap((doc) => (['docx', 'largePrintDocx'] as const).map((format) => downloadHref(doc.fileName, format)));
+    const files = readdirSync(pageCopy.at('dist', downloadsFolder)).map((name) => `/${downloadsFolder}/${name}`);
+    expect(wordFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
+    expect(files.sort()).toEqual(wordFiles.sort());
+
+    // A tutorial offers its two Word files, found as a screen reader user finds them, and no braille.
+    const site = readBuiltSite(pageCopy.at('dist'));
+    const words = downloadsSection!;
+    const jaws = within(site.page(`${tutorialsBasePath}/jaws`).querySelector('main')!);
+    const section = within(jaws.getByRole('heading', { level: 2, name: words.tutorialHeading }).closest('section')!);
+    // jsdom's name drops the space before the screen-reader-only part; Chromium's keeps it (tests/e2e/downloads.spec.ts).
+    const named = (name: string) => new RegExp(`^${name} \\(DOCX, \\d+ KB\\) ?of the JAWS Screen Reader Tutorial$`);
+    expect(section.getByRole('link', { name: named(words.formats.docx.name) })).toHaveAttribute('href', '/downloads/jaws-tutorial.docx');
+    expect(section.getByRole('link', { name: named(words.formats.largePrintDocx.name) })).toHaveAttribute(
+      'href',
+      '/downloads/jaws-tutorial-large-print.docx',
+    );
+    expect(section.queryByRole('link', { name: /braille|BRF/i })).toBeNull();
+    expect(jaws.getAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith('.brf'))).toEqual([]);
+
+    // Every tutorial and guide: only the files there are, and no word of its downloads promises braille.
+    for (const doc of documents) {
+      const main = within(site.page(doc.path).querySelector('main')!);
+      const heading = doc.path.startsWith(`${tutorialsBasePath}/`) ? words.tutorialHeading : words.guideHeading;
+      const downloads = main.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+      const links = within(downloads)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(links, doc.path).toEqual([downloadHref(doc.fileName, 'docx'), downloadHref(doc.fileName, 'largePrintDocx')]);
+      expect(downloads.textContent, doc.path).not.toMatch(/braille|BRF/i);
+    }
+  });
 });

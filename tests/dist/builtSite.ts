@@ -55,11 +55,12 @@ export function projectCopy(name: string) {
     },
     /** A path inside the copy: `at('src/content', 'file.md')`. */
     at,
-    build(): { status: number | null; output: string } {
+    /** `env` adds to this process's environment: a PATH without liblouis, for one (docs/decisions/070). */
+    build(env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
       const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, SITE_ENV: '' },
+        env: { ...process.env, SITE_ENV: '', ...env },
       });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },

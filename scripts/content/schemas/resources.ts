@@ -218,12 +218,14 @@ const downloadWordsSchema = z.object({
 
 /**
  * The words around the downloads near the top of every tutorial and quick guide (issue 34). The build
- * makes the files, and adds each link's format and size: "Word document (DOCX, 24 KB)".
+ * makes the files, and adds each link's format and size: "Word document (DOCX, 24 KB)". A file's words
+ * are shown only with its link; a preview built without liblouis has no braille link (docs/decisions/070),
+ * so the introduction, shown above whichever files there are, names none of them.
  */
 export const downloadsSectionSchema = z.object({
   tutorialHeading: text.meta({ title: 'Heading on a tutorial' }),
   guideHeading: text.meta({ title: 'Heading on a quick guide' }),
-  intro: plainProse.meta({ title: 'Introduction' }),
+  intro: plainProse.meta({ title: 'Introduction (shown above whichever files the build made, so name none of them)' }),
   formats: z
     .object({
       docx: downloadWordsSchema.meta({ title: 'Word document' }),

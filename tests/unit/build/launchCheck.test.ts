@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildForProduction, collectLaunchItems, markerFiles } from '../../../scripts/shared/launchCheck';
 import {
+  brailleItems,
   formatItem,
   isExampleUrl,
   isExamplePhone,
@@ -24,6 +25,7 @@ import { sweepStates } from '../../../scripts/sweep/states';
 import { site } from '../../../src/config/site';
 import type { SiteConfig } from '../../../src/config/siteSchema';
 import { testimonialsPage } from '../../../src/content/generated/testimonialsPage';
+import { pathWithout } from '../support/pathWithout';
 
 // Most tests here start the real script in a child process (tsx compiles it first): on a busy
 // two-core machine one start alone can take over vitest's default 5 s.
@@ -415,6 +417,62 @@ describe('the accessibility sweep record, counted to the day of the check', () =
       await runScript('scripts/launch-check.ts', ['--today=2026-13-01'], {}),
       'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]',
     );
+  });
+});
+
+describe('the braille downloads (docs/decisions/070)', () => {
+  // The real command, on a PATH from which lou_translate is missing: a machine without liblouis.
+  const withoutLiblouis = pathWithout('lou_translate');
+  afterAll(() => withoutLiblouis.remove());
+  const noLiblouis = { PATH: withoutLiblouis.path };
+  const machineLine =
+    "build environment: liblouis is not installed (no lou_translate on the PATH), so a build here would leave out every tutorial's and quick guide's braille-ready file: install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data), then build";
+  /** A build's downloads folder: each page's Word files, and its braille file unless `withBraille` is false. */
+  const builtDownloads = (pages: string[], withBraille: (page: string) => boolean) =>
+    Object.fromEntries(
+      pages.flatMap((page) =>
+        [`${page}.docx`, `${page}-large-print.docx`, ...(withBraille(page) ? [`${page}.brf`, `${page}.brf.br`] : [])].map((name) => [
+          `dist/downloads/${name}`,
+          'bytes',
+        ]),
+      ),
+    );
+
+  it('with no build in dist/ to look at, reports a machine that cannot make them', async () => {
+    const run = await launchCheck({ ...goodSettings, ...noLiblouis }, fullyReplaced);
+    expect(run.code).toBe(1);
+    expect(itemLines(run.stdout)).toEqual([machineLine]);
+  });
+
+  it('with a build in dist/, reports its tutorials and guides without a braille file, whatever this machine has', async () => {
+    const pages = ['jaws-tutorial', 'nvda-tutorial', 'dragon-quick-guide', 'notion-quick-guide', 'grammarly-quick-guide'];
+    const withoutBraille = replacedProjectWith(builtDownloads(pages, () => false));
+    const run = await launchCheck(goodSettings, withoutBraille);
+    expect(run.code).toBe(1);
+    expect(itemLines(run.stdout)).toEqual([
+      "dist/downloads: the braille-ready files are missing for 5 of the 5 tutorials and quick guides (dragon-quick-guide.brf, grammarly-quick-guide.brf, jaws-tutorial.brf and 2 more): the build in dist/ was made without liblouis, so its pages offer no braille. Install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data) on the machine that builds, then build again",
+    ]);
+    // A whole build was made where liblouis was: this machine need not have it to publish that build.
+    const whole = replacedProjectWith(builtDownloads(pages, () => true));
+    expect(await launchCheck({ ...goodSettings, ...noLiblouis }, whole)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('SITE_ENV=production npm run build refuses before building on a machine without liblouis, saying what to install', async () => {
+    // Before building, only the machine counts, whatever dist/ holds (a whole build, when npm test runs this).
+    const run = await runScript('scripts/build.ts', [], { SITE_ENV: 'production', ...noLiblouis });
+    expect(run.code).toBe(1);
+    expect(itemLines(run.stdout)).toContain(machineLine);
+    expect(run.stderr).toMatch(/^Not building for production until the launch check passes/);
+    expect(run.stdout).not.toContain('Built and prerendered');
+  });
+
+  it('as rules: nothing for a machine with liblouis or a build with every braille file; each page known by its large print file', () => {
+    expect(brailleItems({ liblouisInstalled: true })).toEqual([]);
+    expect(lines(brailleItems({ liblouisInstalled: false }))).toEqual([machineLine]);
+    expect(brailleItems({ built: ['a-tutorial.docx', 'a-tutorial-large-print.docx', 'a-tutorial.brf'] })).toEqual([]);
+    expect(
+      lines(brailleItems({ built: ['a-tutorial.docx', 'a-tutorial-large-print.docx', 'b-quick-guide-large-print.docx', 'a-tutorial.brf'] })),
+    ).toEqual([expect.stringContaining('are missing for 1 of the 2 tutorials and quick guides (b-quick-guide.brf): ')]);
   });
 });
 

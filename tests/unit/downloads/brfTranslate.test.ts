@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBraille, printLine, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
+import { fromBraille, liblouisInstalled, printLine, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
 
 describe('liblouis translation', () => {
   it('writes contracted UEB in braille ASCII and reads it back', () => {
@@ -20,6 +20,11 @@ describe('liblouis translation', () => {
 
   it('turns every kind of white space into one ordinary space', () => {
     expect(printLine(' Caps\u00a0Lock \n+ Space ')).toBe('Caps Lock + Space');
+  });
+
+  it('tells whether liblouis can make braille here: yes with lou_translate, no without it', () => {
+    expect(liblouisInstalled()).toBe(true);
+    expect(liblouisInstalled('/nonexistent/lou_translate')).toBe(false);
   });
 
   it('says in plain words what to install when lou_translate is missing', () => {

@@ -62,6 +62,24 @@ describe('DownloadLinks', () => {
     expect(section.getByText(words.intro)).toBeInTheDocument();
   });
 
+  it('offers only the files the prerender wrote: without a braille file (a build without liblouis), no word of the section names braille', () => {
+    prerender(
+      page,
+      written.filter((file) => file.format !== 'brf'),
+    );
+    const section = within(screen.getByRole('heading', { level: 2, name: 'Download this guide' }).closest('section')!);
+    expect(section.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Word document (DOCX, 13 KB) of the Dragon Quick Guide',
+      'Large print Word document (DOCX, 13 KB) of the Dragon Quick Guide',
+    ]);
+    expect(section.queryByRole('link', { name: /braille/i })).not.toBeInTheDocument();
+    expect(section.getByText(words.intro)).toBeInTheDocument();
+    expect(section.queryByText(words.formats.brf.use)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Download this guide' }).closest('section')!.textContent).not.toMatch(
+      /braille|BRF/i,
+    );
+  });
+
   it('shows nothing where the prerender gave no files: `npm run dev`, or a page without downloads', () => {
     const { container } = prerender(page);
     expect(container).toBeEmptyDOMElement();
