@@ -1,0 +1,36 @@
+/**
+ * The Dockerfile's base image: its one pinned `FROM … AS base` line is the single place the base is
+ * named (Dependabot updates it there). The image test reads it to pull the real image, or to make a
+ * stand-in with the same Node version where Docker Hub cannot be reached.
+ */
+
+/** The first FROM's image reference, e.g. `node:24.21.0-bookworm-slim@sha256:…`. */
+export function firstFromImage(dockerfile: string): string | undefined {
+  for (const line of dockerfile.split('\n')) {
+    const match = /^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)/i.exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * The reference with its registry written out (`docker.io/library/node:…`): buildah and podman refuse
+ * a short name where no search registry is configured (Ubuntu's default), while Docker and Dependabot
+ * read the short one.
+ */
+export function qualifiedImage(reference: string): string {
+  const first = reference.split('/')[0]!;
+  const hasRegistry = reference.includes('/') && (first.includes('.') || first.includes(':') || first === 'localhost');
+  if (hasRegistry) return reference;
+  return reference.includes('/') ? `docker.io/${reference}` : `docker.io/library/${reference}`;
+}
+
+/** Whether the reference is pinned by a sha256 digest. */
+export function isPinnedByDigest(reference: string): boolean {
+  return /@sha256:[0-9a-f]{64}$/.test(reference);
+}
+
+/** The full Node version its tag names (`node:24.21.0-bookworm-slim` → `24.21.0`), which the stand-in installs. */
+export function nodeVersionOf(reference: string): string | undefined {
+  return /^(?:.*\/)?node:(\d+\.\d+\.\d+)-/.exec(reference)?.[1];
+}

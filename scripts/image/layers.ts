@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { capture, lastLine, output } from './commands';
+import { failed, passed, type CheckResult } from './report';
+
+/**
+ * The runtime image's layers, read from its OCI export: whether any layer holds a compiler or build
+ * tool (a later layer deleting a file does not take it out of the one that added it), and how much
+ * the image adds to its base (what a host pulls at each deploy, the base aside).
+ */
+
+/**
+ * The bound on the layers the image adds to its base, in MB (10^6 bytes, uncompressed tar). Measured
+ * 2026-11-28 on the stand-in: 73.6 MB (the site 33.7 MB, its runtime dependencies 39.9 MB). The bound
+ * leaves room for the content to grow by about a third; past it, something unplanned came in (a
+ * compiler, npm's cache, a second copy of the dependencies).
+ */
+export const ownLayersLimitMb = 100;
+
+/** Files of a compiler, linker, make or Python: what building native modules needs and a server does not. */
+const buildTool =
+  /^(usr\/(local\/)?bin\/((x86_64-linux-gnu-)?(gcc|g\+\+|c\+\+|cc|cpp|clang|clang\+\+|as|ld|ld\.bfd|ld\.gold)(-\d+)?|make|python3(\.\d+)?)|usr\/lib\/gcc\/[^/]+\/\d+\/cc1(plus)?)$/;
+
+/** Which of a layer's paths are build tools (whiteouts, which delete, are not). */
+export function buildToolFiles(paths: string[]): string[] {
+  return paths.map((entry) => entry.replace(/^\.?\//, '')).filter((entry) => buildTool.test(entry));
+}
+
+interface Layer {
+  index: number;
+  diffId: string;
+  file: string;
+  bytes: number;
+  createdBy: string;
+}
+
+interface OciConfig {
+  rootfs: { diff_ids: string[] };
+  history?: { created_by?: string; empty_layer?: boolean }[];
+}
+
+const blob = (dir: string, digest: string) => path.join(dir, 'blobs', ...digest.split(':'));
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** The image's layers in order, with the step that made each, from `podman save --format oci-dir`. */
+async function exportedLayers(image: string, dir: string): Promise<Layer[]> {
+  const saved = await capture('podman', ['save', '--quiet', '--format=oci-dir', `--output=${dir}`, image]);
+  if (saved.code !== 0) throw new Error(`podman could not export the image: ${lastLine(saved.stderr)}`);
+  const index = readJson<{ manifests: { digest: string }[] }>(path.join(dir, 'index.json'));
+  const manifest = readJson<{ config: { digest: string }; layers: { digest: string; mediaType: string }[] }>(
+    blob(dir, index.manifests[0]!.digest),
+  );
+  const config = readJson<OciConfig>(blob(dir, manifest.config.digest));
+  const steps = (config.history ?? []).filter((entry) => !entry.empty_layer).map((entry) => entry.created_by ?? '');
+  return manifest.layers.map((layer, index) => ({
+    index,
+    diffId: config.rootfs.diff_ids[index]!,
+    file: blob(dir, layer.digest),
+    bytes: statSync(blob(dir, layer.digest)).size,
+    createdBy: (steps[index] ?? '').replace(/^\/bin\/sh -c (#\(nop\) )?/, '').slice(0, 90),
+  }));
+}
+
+export const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+/** The compiler check and the size check of the image's layers. */
+export async function checkLayers(image: string, baseId: string): Promise<CheckResult[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-image-layers-'));
+  try {
+    const layers = await exportedLayers(image, dir);
+    const baseLayers = new Set<string>(
+      JSON.parse(await output('podman', ['image', 'inspect', '--format={{json .RootFS.Layers}}', baseId])) as string[],
+    );
+    const found: string[] = [];
+    for (const layer of layers) {
+      const tools = buildToolFiles((await output('tar', ['-tf', layer.file])).split('\n'));
+      if (tools.length > 0) found.push(`layer ${layer.index + 1} of ${layers.length} (${layer.createdBy}) has ${tools.join(', ')}`);
+    }
+    const own = layers.filter((layer) => !baseLayers.has(layer.diffId));
+    const ownBytes = own.reduce((sum, layer) => sum + layer.bytes, 0);
+    const largest = [...own].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+    const sizes = `${own.length} layers above the base, ${megabytes(ownBytes)} MB; the largest: ${largest.map((layer) => `${megabytes(layer.bytes)} MB ${layer.createdBy}`).join('; ')}`;
+    return [
+      found.length === 0
+        ? passed('no compiler in any layer', `none of the ${layers.length} layers has a compiler, make or Python`)
+        : failed('no compiler in any layer', found.join('; ')),
+      ownBytes <= ownLayersLimitMb * 1e6
+        ? passed(`its own layers are within ${ownLayersLimitMb} MB`, sizes)
+        : failed(`its own layers are within ${ownLayersLimitMb} MB`, sizes),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
