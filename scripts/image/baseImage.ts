@@ -4,11 +4,18 @@
  * stand-in with the same Node version where Docker Hub cannot be reached.
  */
 
-/** The first FROM's image reference, e.g. `node:24.21.0-bookworm-slim@sha256:…`. */
+/**
+ * The first FROM's image reference, e.g. `node:24.21.0-bookworm-slim@sha256:…`; an `${ARG}` in it is
+ * read from the ARG lines before it, as Docker does (an older Dockerfile named its base that way).
+ */
 export function firstFromImage(dockerfile: string): string | undefined {
+  const args = new Map<string, string>();
   for (const line of dockerfile.split('\n')) {
-    const match = /^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)/i.exec(line);
-    if (match) return match[1];
+    const arg = /^\s*ARG\s+(\w+)=(\S+)/i.exec(line);
+    if (arg) args.set(arg[1]!, arg[2]!.replace(/^"(.*)"$/, '$1'));
+    const from = /^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)/i.exec(line);
+    if (from)
+      return from[1]!.replace(/\$\{(\w+)\}|\$(\w+)/g, (whole, braced?: string, bare?: string) => args.get((braced ?? bare)!) ?? whole);
   }
   return undefined;
 }

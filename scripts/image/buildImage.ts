@@ -24,6 +24,10 @@ export function budArguments(build: ImageBuild, idFile: string): string[] {
     'bud',
     '--isolation=chroot',
     '--layers',
+    // A failed build leaves no working container behind in buildah's storage.
+    '--force-rm',
+    // Docker's format: the OCI format has no HEALTHCHECK, which hosts running Docker read.
+    '--format=docker',
     '--pull=false',
     `--from=${build.base}`,
     ...buildArgs,

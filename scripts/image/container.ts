@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { capture, hasProgram, lastLine, output } from './commands';
+import { capture, hasProgram, lastLine } from './commands';
 
 /**
  * The image run as a host runs it: `podman run` with the image's own user, command, environment and
@@ -13,6 +13,16 @@ export interface RunSetup {
   port: number;
   /** What this machine needs of podman (its OCI runtime, its limits): see `podmanHostArguments`. */
   host: PodmanHostArguments;
+}
+
+const processLimit = 32_768;
+
+/** This process's hard limit of that name (Linux's /proc/self/limits), a number or "unlimited". */
+function hardLimit(name: string): string | undefined {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(name));
+  return line?.slice(name.length).trim().split(/\s+/)[1];
 }
 
 /** Podman's arguments for this machine: before `run` (global), after it, and what they are, for the log. */
@@ -37,17 +47,18 @@ export function freePort(): Promise<number> {
 /**
  * Podman's arguments for the machine it runs on, so the same command works in a sandbox and on
  * GitHub's runners:
- * - its limits: podman's default asks for more open files and processes than an unprivileged
- *   sandbox may grant (crun then refuses to start); the server needs no more than this shell has;
+ * - its limits: podman's default asks for more open files and processes than a sandbox may grant
+ *   (the runtime then refuses to start the container): open files as many as this process may have,
+ *   processes 32,768 (the most our sandbox lets a container's runtime set; the server runs a handful);
  * - cgroups in "hybrid" mode (version 1 with a version 2 hierarchy beside it, as here): crun, podman's
  *   default runtime on Debian, refuses them; Debian's runc runs there.
  */
 export async function podmanHostArguments(): Promise<PodmanHostArguments> {
   const host: PodmanHostArguments = { global: [], run: [], notes: [] };
-  const [files, processes] = (await output('sh', ['-c', 'ulimit -Hn; ulimit -Hu'])).split('\n');
+  const files = hardLimit('Max open files');
   if (/^\d+$/.test(files ?? '')) host.run.push(`--ulimit=nofile=${files}:${files}`);
-  if (/^\d+$/.test(processes ?? '')) host.run.push(`--ulimit=nproc=${processes}:${processes}`);
-  host.notes.push(`the limits of this shell (open files ${files}, processes ${processes})`);
+  host.run.push(`--ulimit=nproc=${processLimit}:${processLimit}`);
+  host.notes.push(`limits of ${files} open files and ${processLimit} processes`);
   const hybridCgroups = existsSync('/sys/fs/cgroup/unified') && !existsSync('/sys/fs/cgroup/cgroup.controllers');
   if (hybridCgroups) {
     if (!(await hasProgram('runc'))) {
@@ -100,6 +111,6 @@ export async function waitForHealth(port: number, name: string): Promise<{ ok: t
 export async function stopContainer(name: string): Promise<string> {
   await capture('podman', ['stop', '--time=15', name]);
   const logs = await capture('podman', ['logs', name]);
-  await capture('podman', ['rm', '--force', name]);
+  await capture('podman', ['rm', '--force', '--volumes', name]);
   return logs.stdout + logs.stderr;
 }

