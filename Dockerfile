@@ -38,19 +38,20 @@ COPY . .
 # The build's settings (docs/hosting.md, "When building"), and which commit this is: the image is
 # built without .git, so the commit and its time come in as build arguments (the workflow passes
 # them; hosts that build from the repository set SITE_COMMIT from their own variable). A production
-# build refuses while the launch check finds anything left to replace.
+# build refuses while the launch check finds anything left to replace. An empty value counts as not
+# set (docs/hosting.md); the empty defaults only spare the log buildah's warning for each one not given.
 ARG SITE_URL=https://www.example.co.uk
 ARG SITE_HOSTING=node
 ARG SITE_ENV=production
-ARG SITE_CONTACT_ENDPOINT
-ARG SITE_ANALYTICS_ENDPOINT
-ARG SITE_ANALYTICS_DOMAIN
-ARG CONTACT_RETENTION_DAYS
-ARG SITE_COMMIT
-ARG SITE_COMMIT_TIME
-ARG RENDER_GIT_COMMIT
-ARG RAILWAY_GIT_COMMIT_SHA
-ARG SOURCE_COMMIT
+ARG SITE_CONTACT_ENDPOINT=
+ARG SITE_ANALYTICS_ENDPOINT=
+ARG SITE_ANALYTICS_DOMAIN=
+ARG CONTACT_RETENTION_DAYS=
+ARG SITE_COMMIT=
+ARG SITE_COMMIT_TIME=
+ARG RENDER_GIT_COMMIT=
+ARG RAILWAY_GIT_COMMIT_SHA=
+ARG SOURCE_COMMIT=
 RUN npm run build
 
 # The runtime image: the base, the compiled dependencies, the built site and server. The application's

@@ -22,6 +22,15 @@ export async function runsAsNode(container: string): Promise<CheckResult> {
   return passed(name, `${processes.map((row) => row.slice(2).join(' ')).join('; ')}: user node`);
 }
 
+/** The image's HEALTHCHECK, run once by podman: Docker-based hosts restart a container it calls unhealthy. */
+export async function healthCheckPasses(container: string): Promise<CheckResult> {
+  const name = 'its HEALTHCHECK answers healthy';
+  const result = await capture('podman', ['healthcheck', 'run', container]);
+  return result.code === 0
+    ? passed(name, 'podman healthcheck run: healthy')
+    : failed(name, `podman healthcheck run: ${lastLine(result.stdout + result.stderr)}`);
+}
+
 export async function dataFoldersPrivate(container: string): Promise<CheckResult> {
   const name = 'the data folders are 0700, owned by node';
   const stat = await capture('podman', ['exec', container, 'stat', '--format=%a %U %n', ...dataFolders]);

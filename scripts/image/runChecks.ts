@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { capture, output } from './commands';
 import { podmanHostArguments, freePort, startContainer, stopContainer, waitForHealth, type RunSetup } from './container';
-import { dataFoldersPrivate, noWarningAtStart, runsAsNode } from './containerChecks';
+import { dataFoldersPrivate, healthCheckPasses, noWarningAtStart, runsAsNode } from './containerChecks';
 import { failed, type CheckResult } from './report';
 import { contactMessageStored, downloadServed, healthNamesCommit, messageInStore, pageServed, testMessage } from './siteChecks';
 
@@ -26,6 +26,7 @@ export async function runAndCheck(image: string, commit: string, keep: boolean):
     if (!health.ok) return [failed('it starts', health.detail)];
     checks.push(await runsAsNode(containers[0]));
     checks.push(await healthNamesCommit(setup.port, commit));
+    checks.push(await healthCheckPasses(containers[0]));
     checks.push(await pageServed(setup.port));
     checks.push(await downloadServed(setup.port));
     checks.push(await contactMessageStored(setup.port, message));
