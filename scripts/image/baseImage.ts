@@ -32,6 +32,15 @@ export function qualifiedImage(reference: string): string {
   return reference.includes('/') ? `docker.io/${reference}` : `docker.io/library/${reference}`;
 }
 
+/**
+ * The reference to pull and build on: by its digest alone when it has one (`docker.io/library/node@sha256:…`),
+ * the form every version of buildah and podman stores and finds a pulled image under; the tag beside
+ * a digest only tells people (and Dependabot) which version it is.
+ */
+export function pullReference(reference: string): string {
+  return qualifiedImage(reference).replace(/:[^/@:]+@sha256:/, '@sha256:');
+}
+
 /** Whether the reference is pinned by a sha256 digest. */
 export function isPinnedByDigest(reference: string): boolean {
   return /@sha256:[0-9a-f]{64}$/.test(reference);

@@ -1,4 +1,4 @@
-import { firstFromImage, isPinnedByDigest, nodeVersionOf, qualifiedImage } from './baseImage';
+import { firstFromImage, isPinnedByDigest, nodeVersionOf, pullReference } from './baseImage';
 import { capture, lastLine, output } from './commands';
 import type { ImageTestOptions } from './options';
 import { buildStandIn, standInName } from './standIn';
@@ -23,7 +23,7 @@ export async function prepareBase(options: ImageTestOptions, dockerfile: string)
   if (!reference) throw new Error(`${options.dockerfile} has no FROM line.`);
   if (options.base === 'real') {
     if (!isPinnedByDigest(reference)) console.log(`Note: the base ${reference} is not pinned by a digest.`);
-    const name = qualifiedImage(reference);
+    const name = pullReference(reference);
     const had = await imageExists(name);
     if (!had) {
       const pulled = await capture('buildah', ['pull', '--quiet', name]);
