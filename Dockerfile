@@ -52,6 +52,10 @@ ARG SITE_COMMIT_TIME=
 ARG RENDER_GIT_COMMIT=
 ARG RAILWAY_GIT_COMMIT_SHA=
 ARG SOURCE_COMMIT=
+# On GitHub Actions (the workflow passes GITHUB_ACTIONS=true), a production build whose sweep of itself
+# finds a problem also writes each page's problems as an ::error annotation of the job, which the
+# editing screen shows the owner (docs/decisions/069).
+ARG GITHUB_ACTIONS=
 RUN npm run build
 
 # The runtime image: the base, the compiled dependencies, the built site and server. The application's

@@ -54,7 +54,15 @@ async function main(options: ImageTestOptions): Promise<number> {
         dockerfile: options.dockerfile,
         base: base.name,
         tag: options.tag,
-        buildArgs: { ...settings, SITE_HOSTING: 'node', SITE_ENV: options.siteEnv, SITE_COMMIT: commit, SITE_COMMIT_TIME: time },
+        buildArgs: {
+          ...settings,
+          SITE_HOSTING: 'node',
+          SITE_ENV: options.siteEnv,
+          SITE_COMMIT: commit,
+          SITE_COMMIT_TIME: time,
+          // So that a sweep that stops the build annotates the job the editing screen reads (docs/decisions/069).
+          GITHUB_ACTIONS: process.env.GITHUB_ACTIONS === 'true' ? 'true' : '',
+        },
       }),
     );
     if (!image) {
