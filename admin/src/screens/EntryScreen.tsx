@@ -1,19 +1,22 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
 import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../editing/api.ts';
 import { ContentFileError, readEntry, type ListEdit } from '../editing/contentFile.ts';
 import { followListEdit, recheck } from '../editing/recheck.ts';
-import { go, guardLeaving } from '../editing/route.ts';
+import { go, guardLeaving, hrefOf } from '../editing/route.ts';
 import { fieldProblems } from '../editing/fieldProblems.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../editing/values.ts';
+import { draftBackMessage, dropDraft, keepDraft, keptDraft, type Draft } from '../editing/draft.ts';
+import { isLeavingToSignIn } from '../editing/signInEnded.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
-import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { ArrivalMessage, ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SignInAgainLink, useSignInEnd } from '../ui/SessionWarning.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -43,6 +46,10 @@ function buildProblems(filePath: string, text: string | null): Promise<Problem[]
   return check('checkFile', filePath, text);
 }
 
+const unsavedMessage = 'You have changes that are not saved yet.';
+const signInEndedMessage =
+  'Not saved: your sign-in has ended. Your changes are kept: sign in again, and they will be back on this screen, ready to save.';
+
 /** After this long, a save that is still going says so, once, with what it is doing (issue 31). */
 const slowSaveMs = 2000;
 const stillChecking = 'Still checking your change against the rest of the site…';
@@ -63,7 +70,9 @@ const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/
  * browser: the build's in the checks' Web Worker, ../check/, never on the server), and saved
  * in place (lib/contentFile.ts keeps the file's comments and layout). Saving, saved and failed are
  * said once; a problem stops the save, is listed at the top and shown at its field, and focus goes to
- * the first field with a problem.
+ * the first field with a problem. Once the sign-in has ended, the changes are kept across the next
+ * sign-in (../editing/draft.ts, docs/decisions/071): the screen opens with them again, at the version
+ * the file was opened at, and one press saves them.
  */
 export function EntryScreen({
   collection,
@@ -81,23 +90,37 @@ export function EntryScreen({
   const fields = useMemo(() => described?.fields ?? folder?.fields ?? [], [described, folder]);
   // One path per top-level field for the screen's life, so the memoised fields see the same props.
   const topPaths = useMemo(() => new Map(fields.map((field) => [field.name, [field.name]])), [fields]);
+  const place: Draft['place'] = isNew ? { screen: 'new', name: collection.name } : { screen: 'edit', path: filePath };
+  // Changes kept from before a sign-in, back on their screen (taken out of storage once shown, below).
+  const [restored] = useState(() => {
+    const draft = keptDraft();
+    return draft && hrefOf(draft.place) === hrefOf(place) ? draft : undefined;
+  });
   const [opened, setOpened] = useState<Opened | { failure: string } | undefined>(() =>
-    isNew ? { original: null, values: Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])) } : undefined,
+    restored
+      ? { original: restored.original, values: restored.values }
+      : isNew
+        ? { original: null, values: Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])) }
+        : undefined,
   );
-  const [fileName, setFileName] = useState('');
+  const [fileName, setFileName] = useState(restored?.fileName ?? '');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+  const [status, setStatus] = useState<Status>(restored ? { kind: 'unsaved', message: unsavedMessage } : { kind: 'idle', message: '' });
+  const signInEnded = useSignInEnd();
+  const arrivalMessage = useContext(ArrivalMessage);
   const statusMessage = usePublishingMessage(status.message, status.kind === 'saved');
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
   const [refusal, setRefusal] = useState('');
   const pendingFocus = useRef<string | null>(null);
   /** The list items moved, removed and added since the file was read or saved, made in place on save. */
-  const listEdits = useRef<ListEdit[]>([]);
+  const listEdits = useRef<ListEdit[]>(restored?.listEdits ?? []);
   const saveButton = useRef<HTMLButtonElement>(null);
+  /** Whether the changes are kept in the tab now (storage may refuse them: then leaving still asks first). */
+  const draftKept = useRef(false);
 
   useEffect(() => {
-    if (isNew) return;
+    if (isNew || restored) return;
     api
       .read(filePath)
       .then(({ text, version }) => {
@@ -112,7 +135,23 @@ export function EntryScreen({
               : 'This file could not be opened. Please reload the page.',
         }),
       );
-  }, [filePath, isNew]);
+  }, [filePath, isNew, restored]);
+
+  // The restored changes are on the screen now, and no longer kept; said, unless the heading says it as
+  // focus arrives (App went to this screen with the words). A draft is never kept once its screen is left.
+  useEffect(() => {
+    if (!restored) return;
+    dropDraft();
+    if (!arrivalMessage) announce(draftBackMessage(restored));
+    // Once, as the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(
+    () => () => {
+      if (!isLeavingToSignIn()) dropDraft();
+    },
+    [],
+  );
 
   // Focus asked for by an action (an item added, moved or removed), once the form shows its result.
   useEffect(() => {
@@ -125,7 +164,10 @@ export function EntryScreen({
   const dirty = status.kind === 'unsaved' || status.kind === 'failed';
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Leaving to sign in again loses nothing: the changes are kept (../editing/draft.ts).
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!(isLeavingToSignIn() && draftKept.current)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     const lift = guardLeaving(() => window.confirm('You have changes that are not saved. Leave this page without saving them?'));
     return () => {
@@ -142,7 +184,7 @@ export function EntryScreen({
       setProblems((last) =>
         recheck(isNew ? [fileNameField, ...fields] : fields, path, value, listEdit ? followListEdit(last, listEdit) : last),
       );
-      setStatus({ kind: 'unsaved', message: 'You have changes that are not saved yet.' });
+      setStatus({ kind: 'unsaved', message: unsavedMessage });
     },
     [isNew, fields],
   );
@@ -166,6 +208,22 @@ export function EntryScreen({
         ? `${opened.values[folder!.titleField] as string}`
         : 'Edit'));
   const heading = isNew ? title : `Edit: ${title}`;
+
+  // Once the sign-in has ended, every change is kept for the next sign-in, which leaves the page for GitHub.
+  const keep = signInEnded && dirty && opened && 'values' in opened ? opened : undefined;
+  useEffect(() => {
+    if (keep)
+      draftKept.current = keepDraft({
+        place,
+        heading,
+        original: keep.original,
+        values: keep.values,
+        fileName,
+        listEdits: [...listEdits.current],
+      });
+    // `place` follows the file path and `isNew`, which `keep` changes with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keep, heading, fileName]);
   const breadcrumbs = <EditorBreadcrumbs trail={[{ label: collection.label, place: { screen: 'collection', name: collection.name } }]} />;
 
   if (!opened) {
@@ -253,6 +311,7 @@ export function EntryScreen({
       const { version, commit } = await api.save(target, text, opened.original?.version ?? null);
       // Followed until it is on the live site ("Saved. Publishing…", then "Published…": ui/Publishing.tsx).
       const saved = followSave(commit);
+      dropDraft();
       if (isNew) {
         go({ screen: 'edit', path: target }, saved);
         return;
@@ -263,7 +322,10 @@ export function EntryScreen({
       setStatus({ kind: 'saved', message: saved });
       announce(saved);
     } catch (error) {
-      const message = `Not saved: ${error instanceof ApiError || error instanceof CheckError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
+      const message =
+        error instanceof ApiError && error.status === 401
+          ? signInEndedMessage
+          : `Not saved: ${error instanceof ApiError || error instanceof CheckError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
       setStatus({ kind: 'failed', message });
       announce(message);
     } finally {
@@ -352,6 +414,7 @@ export function EntryScreen({
           <p id="save-status" className={`status ${status.kind}`}>
             {statusMessage}
           </p>
+          {signInEnded && <SignInAgainLink />}
         </div>
       </form>
       {!isNew && folder?.delete && (

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AdminSessions } from '../../../server/admin/sessions';
 import { createApp, type SiteApp } from '../../../server/app';
 import { generateContent } from '../../../scripts/content/generate';
 import { startGitHubStandIn } from '../../server/githubStandIn';
@@ -20,6 +22,11 @@ type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
  * validated as the build's first step does (scripts/content/generate.ts), on a copy; the pages are
  * those of the project's own build (dist/, `npm run build` first) under the new stamp.
  * `failNextBuild` makes the next build fail, as a failing check in CI would.
+ *
+ * Each deploy is a new server on the same sign-in store (ADMIN_DATA_DIR, ADMIN_SESSION_KEY), as the
+ * container's on its disk (docs/decisions/071): the old store is closed and a new one opened. `restart`
+ * starts the live version again, with a new key or its data lost if asked; `moveClock` moves the
+ * servers' clock on (beside the page's, page.clock), for the sign-in's unused time and its 8 hours.
  */
 export async function startHostStandIn(options: {
   port: number;
@@ -30,18 +37,28 @@ export async function startHostStandIn(options: {
   const work = mkdtempSync(path.join(tmpdir(), 'host-stand-in-'));
   let deploys = 0;
   let current: SiteApp;
+  let live = options.github.initialCommit;
+  const adminDataDir = path.join(work, 'admin');
+  let sessionKey = randomBytes(32);
+  let sessions: AdminSessions | undefined;
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
   let failNext = false;
   const builds: { commit: string; ok: boolean }[] = [];
 
   function deploy(commit: string) {
+    live = commit;
     const distDir = path.join(work, `dist-${++deploys}`);
     // Linked, not copied (fast); the stamp is a new file, never written through a link.
     execFileSync('cp', ['-al', path.resolve('dist'), distDir]);
     rmSync(path.join(distDir, 'version.json'), { force: true });
     writeFileSync(path.join(distDir, 'version.json'), JSON.stringify({ commit, committedAt: new Date().toISOString() }));
+    // The old server stops; the new one opens the sign-in store on the same disk with the same key.
+    sessions?.close();
+    sessions = new AdminSessions({ dataDir: adminDataDir, key: sessionKey, now, log: () => {} });
     current = createApp({
       distDir,
-      adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {} },
+      adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {}, sessions },
       logHealth: () => {},
     });
   }
@@ -103,8 +120,23 @@ export async function startHostStandIn(options: {
     failNextBuild() {
       failNext = true;
     },
+    /** The live version started again: the same sign-in store, or with a new key, or with its data lost. */
+    restart({ newKey = false, dataLost = false } = {}) {
+      if (newKey) sessionKey = randomBytes(32);
+      if (dataLost) {
+        sessions?.close();
+        sessions = undefined;
+        rmSync(adminDataDir, { recursive: true, force: true });
+      }
+      deploy(live);
+    },
+    /** Moves the servers' clock on by `ms`. */
+    moveClock(ms: number) {
+      clockOffset += ms;
+    },
     stop: async () => {
       clearInterval(watcher);
+      sessions?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(work, { recursive: true, force: true });
     },
