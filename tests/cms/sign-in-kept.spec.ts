@@ -50,8 +50,14 @@ async function wait(page: Page, ms: number, step = 30_000) {
   for (let waited = 0; waited < ms; waited += step) {
     host.moveClock(Math.min(step, ms - waited));
     await page.clock.runFor(Math.min(step, ms - waited));
+    // The servers (in this process) answer what the page asked before their clock moves on again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+/** The page's next telling the server that the owner is using the screen, answered. */
+const activityTold = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/admin/api/session/activity'), { timeout: 15_000 });
 
 /** axe, with the page's clock let run while it does (it waits on timers), then held again. */
 async function axeWithClockHeld(page: Page): Promise<string[]> {
@@ -165,7 +171,7 @@ test('an unused sign-in: warned once, two minutes before, kept with one press; l
   const reader = await openWithScreenReader(page, host.url(entry), { holdClock: true });
   await page.getByRole('textbox', { name: quoteField }).fill('Typed, and then left for a cup of tea.');
   // The server is told of the typing within the minute; from then on, nothing.
-  const told = page.waitForResponse((response) => response.url().endsWith('/admin/api/session/activity'));
+  const told = activityTold(page);
   await wait(page, 1 * minute);
   expect((await told).status()).toBe(200);
   await wait(page, 27 * minute);
@@ -196,7 +202,7 @@ test('an unused sign-in: warned once, two minutes before, kept with one press; l
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // One press (Enter, on the focused button) keeps the sign-in; focus goes back to the field.
-  const stayed = page.waitForResponse((response) => response.url().endsWith('/admin/api/session/activity'));
+  const stayed = activityTold(page);
   await page.keyboard.press('Enter');
   expect((await stayed).status()).toBe(200);
   await expect(warning).toHaveCount(0);
@@ -233,7 +239,9 @@ test('the 8-hour end: warned ten minutes before that it cannot be made longer an
   for (let used = 0; used < 18; used += 1) {
     await wait(page, 25 * minute, minute);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    const told = activityTold(page);
     await field.press('End');
+    expect((await told).status()).toBe(200);
     await field.pressSequentially('.');
     await wait(page, 1 * minute, minute);
   }

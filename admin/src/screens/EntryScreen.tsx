@@ -1,22 +1,23 @@
-import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
 import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../editing/api.ts';
 import { ContentFileError, readEntry, type ListEdit } from '../editing/contentFile.ts';
 import { followListEdit, recheck } from '../editing/recheck.ts';
-import { go, guardLeaving, hrefOf } from '../editing/route.ts';
+import { go, guardLeaving } from '../editing/route.ts';
 import { fieldProblems } from '../editing/fieldProblems.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../editing/values.ts';
-import { draftBackMessage, dropDraft, keepDraft, keptDraft, type Draft } from '../editing/draft.ts';
+import { dropDraft, type Draft } from '../editing/draft.ts';
 import { isLeavingToSignIn } from '../editing/signInEnded.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
-import { ArrivalMessage, ScreenHeading } from '../ui/ScreenHeading.tsx';
-import { SignInAgainLink, useSignInEnd } from '../ui/SessionWarning.tsx';
+import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SignInAgainLink } from '../ui/SessionWarning.tsx';
+import { draftFor, useDraftAcrossSignIn } from './draftAcrossSignIn.ts';
 
 type Values = Record<string, unknown>;
 
@@ -91,11 +92,8 @@ export function EntryScreen({
   // One path per top-level field for the screen's life, so the memoised fields see the same props.
   const topPaths = useMemo(() => new Map(fields.map((field) => [field.name, [field.name]])), [fields]);
   const place: Draft['place'] = isNew ? { screen: 'new', name: collection.name } : { screen: 'edit', path: filePath };
-  // Changes kept from before a sign-in, back on their screen (taken out of storage once shown, below).
-  const [restored] = useState(() => {
-    const draft = keptDraft();
-    return draft && hrefOf(draft.place) === hrefOf(place) ? draft : undefined;
-  });
+  // Changes kept from before a sign-in, back on their screen (taken out of storage once shown: ./draftAcrossSignIn.ts).
+  const [restored] = useState(() => draftFor(place));
   const [opened, setOpened] = useState<Opened | { failure: string } | undefined>(() =>
     restored
       ? { original: restored.original, values: restored.values }
@@ -106,8 +104,6 @@ export function EntryScreen({
   const [fileName, setFileName] = useState(restored?.fileName ?? '');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<Status>(restored ? { kind: 'unsaved', message: unsavedMessage } : { kind: 'idle', message: '' });
-  const signInEnded = useSignInEnd();
-  const arrivalMessage = useContext(ArrivalMessage);
   const statusMessage = usePublishingMessage(status.message, status.kind === 'saved');
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
@@ -116,8 +112,6 @@ export function EntryScreen({
   /** The list items moved, removed and added since the file was read or saved, made in place on save. */
   const listEdits = useRef<ListEdit[]>(restored?.listEdits ?? []);
   const saveButton = useRef<HTMLButtonElement>(null);
-  /** Whether the changes are kept in the tab now (storage may refuse them: then leaving still asks first). */
-  const draftKept = useRef(false);
 
   useEffect(() => {
     if (isNew || restored) return;
@@ -137,22 +131,6 @@ export function EntryScreen({
       );
   }, [filePath, isNew, restored]);
 
-  // The restored changes are on the screen now, and no longer kept; said, unless the heading says it as
-  // focus arrives (App went to this screen with the words). A draft is never kept once its screen is left.
-  useEffect(() => {
-    if (!restored) return;
-    dropDraft();
-    if (!arrivalMessage) announce(draftBackMessage(restored));
-    // Once, as the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(
-    () => () => {
-      if (!isLeavingToSignIn()) dropDraft();
-    },
-    [],
-  );
-
   // Focus asked for by an action (an item added, moved or removed), once the form shows its result.
   useEffect(() => {
     if (!pendingFocus.current) return;
@@ -162,6 +140,22 @@ export function EntryScreen({
 
   // Changes not saved: leaving the page, or moving to another screen, asks first.
   const dirty = status.kind === 'unsaved' || status.kind === 'failed';
+  const title = isNew
+    ? `New ${folder?.itemLabel.toLowerCase() ?? 'file'}`
+    : (described?.label ??
+      (opened && 'values' in opened && typeof opened.values[folder?.titleField ?? ''] === 'string'
+        ? `${opened.values[folder!.titleField] as string}`
+        : 'Edit'));
+  const heading = isNew ? title : `Edit: ${title}`;
+  const unsaved = dirty && opened && 'values' in opened ? opened : undefined;
+  const changes = useMemo(
+    () => unsaved && { place, heading, original: unsaved.original, values: unsaved.values, fileName },
+    // `place` follows the file path and `isNew`, as `unsaved` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [unsaved, heading, fileName],
+  );
+  // Once the sign-in has ended, every change is kept for the next sign-in, which leaves the page for GitHub.
+  const { signInEnded, draftKept } = useDraftAcrossSignIn({ restored, changes, listEdits });
   useEffect(() => {
     if (!dirty) return;
     // Leaving to sign in again loses nothing: the changes are kept (../editing/draft.ts).
@@ -174,7 +168,7 @@ export function EntryScreen({
       window.removeEventListener('beforeunload', warn);
       lift();
     };
-  }, [dirty]);
+  }, [dirty, draftKept]);
 
   const change = useCallback(
     (path: FieldPath, value: unknown, listEdit?: ListEdit) => {
@@ -201,29 +195,6 @@ export function EntryScreen({
     [problems, change, announce],
   );
 
-  const title = isNew
-    ? `New ${folder?.itemLabel.toLowerCase() ?? 'file'}`
-    : (described?.label ??
-      (opened && 'values' in opened && typeof opened.values[folder?.titleField ?? ''] === 'string'
-        ? `${opened.values[folder!.titleField] as string}`
-        : 'Edit'));
-  const heading = isNew ? title : `Edit: ${title}`;
-
-  // Once the sign-in has ended, every change is kept for the next sign-in, which leaves the page for GitHub.
-  const keep = signInEnded && dirty && opened && 'values' in opened ? opened : undefined;
-  useEffect(() => {
-    if (keep)
-      draftKept.current = keepDraft({
-        place,
-        heading,
-        original: keep.original,
-        values: keep.values,
-        fileName,
-        listEdits: [...listEdits.current],
-      });
-    // `place` follows the file path and `isNew`, which `keep` changes with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keep, heading, fileName]);
   const breadcrumbs = <EditorBreadcrumbs trail={[{ label: collection.label, place: { screen: 'collection', name: collection.name } }]} />;
 
   if (!opened) {

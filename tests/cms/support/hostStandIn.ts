@@ -41,6 +41,7 @@ export async function startHostStandIn(options: {
   const adminDataDir = path.join(work, 'admin');
   let sessionKey = randomBytes(32);
   let sessions: AdminSessions | undefined;
+  const openedStores: AdminSessions[] = [];
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
   let failNext = false;
@@ -53,9 +54,10 @@ export async function startHostStandIn(options: {
     execFileSync('cp', ['-al', path.resolve('dist'), distDir]);
     rmSync(path.join(distDir, 'version.json'), { force: true });
     writeFileSync(path.join(distDir, 'version.json'), JSON.stringify({ commit, committedAt: new Date().toISOString() }));
-    // The old server stops; the new one opens the sign-in store on the same disk with the same key.
-    sessions?.close();
+    // The new server opens the sign-in store on the same disk with the same key. The old one is no longer
+    // sent requests, but finishes those under way with its own store open, as a stopping server does.
     sessions = new AdminSessions({ dataDir: adminDataDir, key: sessionKey, now, log: () => {} });
+    openedStores.push(sessions);
     current = createApp({
       distDir,
       adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {}, sessions },
@@ -123,11 +125,7 @@ export async function startHostStandIn(options: {
     /** The live version started again: the same sign-in store, or with a new key, or with its data lost. */
     restart({ newKey = false, dataLost = false } = {}) {
       if (newKey) sessionKey = randomBytes(32);
-      if (dataLost) {
-        sessions?.close();
-        sessions = undefined;
-        rmSync(adminDataDir, { recursive: true, force: true });
-      }
+      if (dataLost) rmSync(adminDataDir, { recursive: true, force: true });
       deploy(live);
     },
     /** Moves the servers' clock on by `ms`. */
@@ -136,7 +134,7 @@ export async function startHostStandIn(options: {
     },
     stop: async () => {
       clearInterval(watcher);
-      sessions?.close();
+      for (const store of openedStores) store.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(work, { recursive: true, force: true });
     },
