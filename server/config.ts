@@ -1,7 +1,8 @@
 import express from 'express';
 import { z } from 'zod';
 import { contactRetentionDaysSetting, isAddressWithProtocol, optionalText, shown } from '../src/config/settingValues';
-import { dataDirFrom } from './paths';
+import { sessionKeyCommand, sessionKeyOf } from './admin/sessionCrypto';
+import { adminDataDirFrom, dataDirFrom } from './paths';
 import type { AdminGitHubSettings } from './admin/signIn';
 import { siteSettings } from './siteSettings';
 
@@ -9,7 +10,7 @@ import { siteSettings } from './siteSettings';
  * The server's settings, read from the environment and validated with zod before anything starts
  * (docs/hosting.md, "Configuration"). A bad value stops the start with one line that names the variable and
  * says what it accepts; values that may hold a password (SMTP_URL, CONTACT_FORWARD_URL,
- * ADMIN_GITHUB_CLIENT_SECRET) are never echoed.
+ * ADMIN_GITHUB_CLIENT_SECRET, ADMIN_SESSION_KEY) are never echoed.
  */
 
 export const defaultPort = 4173;
@@ -31,13 +32,22 @@ export interface ContactConfig {
   retentionDays: number;
 }
 
+/** The editing screen's sign-in on the live site (docs/decisions/050, 059, 071). */
+export interface AdminConfig {
+  github: AdminGitHubSettings;
+  /** ADMIN_DATA_DIR: where the sign-ins are kept, so a restart keeps the owner signed in. */
+  dataDir: string;
+  /** ADMIN_SESSION_KEY: the 32 bytes the GitHub tokens are sealed under there. */
+  sessionKey: Buffer;
+}
+
 export interface ServerConfig {
   port: number;
   host?: string;
   trustProxy?: TrustProxy;
   contact: ContactConfig;
-  /** Signing in to the editing screen with GitHub (ADMIN_GITHUB_*); unset, the sign-in routes do not exist. */
-  admin?: AdminGitHubSettings;
+  /** Signing in to the editing screen with GitHub (ADMIN_*); unset, the sign-in routes do not exist. */
+  admin?: AdminConfig;
 }
 
 const port = optionalText.transform((value, ctx) => {
@@ -106,6 +116,18 @@ const githubBranch = optionalText.refine((value) => value === undefined || /^(?!
   message: 'ADMIN_GITHUB_BRANCH must be the name of a branch (for example main)',
 });
 
+/** 32 random bytes in base64; never echoed, and the line says how to make one. */
+const sessionKey = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const key = sessionKeyOf(value.trim());
+  if (key) return key;
+  ctx.addIssue({
+    code: 'custom',
+    message: `ADMIN_SESSION_KEY must be 32 random bytes in base64 (44 characters); make one with: ${sessionKeyCommand}`,
+  });
+  return z.NEVER;
+});
+
 const environment = z.object({
   PORT: port,
   HOST: optionalText,
@@ -121,25 +143,36 @@ const environment = z.object({
   ADMIN_GITHUB_CLIENT_SECRET: oauthValue('ADMIN_GITHUB_CLIENT_SECRET', true),
   ADMIN_GITHUB_REPO: githubRepo,
   ADMIN_GITHUB_BRANCH: githubBranch,
+  ADMIN_DATA_DIR: optionalText,
+  ADMIN_SESSION_KEY: sessionKey,
 });
 
-const adminVariables = ['ADMIN_GITHUB_CLIENT_ID', 'ADMIN_GITHUB_CLIENT_SECRET', 'ADMIN_GITHUB_REPO'] as const;
+const adminVariables = ['ADMIN_GITHUB_CLIENT_ID', 'ADMIN_GITHUB_CLIENT_SECRET', 'ADMIN_GITHUB_REPO', 'ADMIN_SESSION_KEY'] as const;
 
-/** The editing screen's sign-in needs all three of its settings, or none. */
-function adminSettings(values: z.infer<typeof environment>): { settings?: AdminGitHubSettings; error?: string } {
+/**
+ * The editing screen's sign-in needs all four of its settings, or none: without its own key it could
+ * keep no sign-in across a restart (docs/decisions/071).
+ */
+function adminSettings(values: z.infer<typeof environment>, env: NodeJS.ProcessEnv): { settings?: AdminConfig; error?: string } {
   const missing = adminVariables.filter((name) => values[name] === undefined);
   if (missing.length === adminVariables.length) return {};
   if (missing.length > 0) {
+    // The command last, so that it can be copied whole from the line.
+    const howToMakeKey = missing.includes('ADMIN_SESSION_KEY') ? `; make ADMIN_SESSION_KEY with: ${sessionKeyCommand}` : '';
     return {
-      error: `the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET and ADMIN_GITHUB_REPO together (missing: ${missing.join(', ')})`,
+      error: `the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET, ADMIN_GITHUB_REPO and ADMIN_SESSION_KEY together (missing: ${missing.join(', ')})${howToMakeKey}`,
     };
   }
   return {
     settings: {
-      clientId: values.ADMIN_GITHUB_CLIENT_ID!,
-      clientSecret: values.ADMIN_GITHUB_CLIENT_SECRET!,
-      repo: values.ADMIN_GITHUB_REPO!,
-      branch: values.ADMIN_GITHUB_BRANCH ?? 'main',
+      github: {
+        clientId: values.ADMIN_GITHUB_CLIENT_ID!,
+        clientSecret: values.ADMIN_GITHUB_CLIENT_SECRET!,
+        repo: values.ADMIN_GITHUB_REPO!,
+        branch: values.ADMIN_GITHUB_BRANCH ?? 'main',
+      },
+      dataDir: adminDataDirFrom(env),
+      sessionKey: values.ADMIN_SESSION_KEY!,
     },
   };
 }
@@ -172,7 +205,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ConfigRe
     return { ok: false, error: `Configuration error: ${problems.join('; ')}.` };
   }
   const values = parsed.data;
-  const admin = adminSettings(values);
+  const admin = adminSettings(values, env);
   if (admin.error) return { ok: false, error: `Configuration error: ${admin.error}.` };
   const retention = retentionDays(env, values.CONTACT_RETENTION_DAYS);
   if (retention.error !== undefined) return { ok: false, error: `Configuration error: ${retention.error}.` };

@@ -5,6 +5,7 @@
  * A problem with either stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';
+import { AdminSessions } from './admin/sessions';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
 import { MessageStore } from './contact/messageStore';
@@ -47,11 +48,25 @@ try {
   process.exit(1);
 }
 
+// The editing screen's sign-ins, kept on disk so that a restart or a deploy keeps the owner signed in (decision 071).
+let adminSessions: AdminSessions | undefined;
+if (config.admin) {
+  try {
+    adminSessions = new AdminSessions({ dataDir: config.admin.dataDir, key: config.admin.sessionKey });
+  } catch (error) {
+    console.error(
+      `Could not open the editing screen's sign-in store in ${config.admin.dataDir} (${describeStartError(error)}). Check ADMIN_DATA_DIR: it must be a writable folder on a local disk.`,
+    );
+    store.close();
+    process.exit(1);
+  }
+}
+
 let stopping = false;
 let stopRetention = () => {};
 const app = createApp({
   contact: contact.options,
-  adminSignIn: config.admin ? { github: config.admin, siteUrl: siteSettings().siteUrl } : undefined,
+  adminSignIn: config.admin ? { github: config.admin.github, siteUrl: siteSettings().siteUrl, sessions: adminSessions } : undefined,
   trustProxy: config.trustProxy,
   stopping: () => stopping,
 });
@@ -61,7 +76,10 @@ server.on('listening', () => {
   const { port } = server.address() as AddressInfo;
   console.log(`Serving the site on http://localhost:${port} (NODE_ENV=${process.env.NODE_ENV ?? 'not set'})`);
   console.log(`Contact messages are stored in ${store.file}`);
-  if (config.admin) console.log(`The editing screen's GitHub sign-in is on, for accounts that can change ${config.admin.repo}`);
+  if (config.admin)
+    console.log(
+      `The editing screen's GitHub sign-in is on, for accounts that can change ${config.admin.github.repo}; sign-ins are kept in ${config.admin.dataDir}`,
+    );
   // Deliver anything stored but not yet forwarded before the last stop.
   contact.forwarders.forEach((forwarder) => void forwarder.notify());
   // Messages older than the period the privacy policy states are erased now and then daily (decision 060).
@@ -70,6 +88,7 @@ server.on('listening', () => {
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`Could not start the server on port ${config.port}: ${describeStartError(error)}`);
   store.close();
+  adminSessions?.close();
   process.exit(1);
 });
 
@@ -81,7 +100,10 @@ function onSignal(signal: NodeJS.Signals) {
   stopping = true;
   stopRetention();
   console.log(`${signal}: no new connections; waiting up to 10 s for requests and deliveries under way.`);
-  void shutDown({ server, forwarders: contact.forwarders, store }).then(() => process.exit(0));
+  void shutDown({ server, forwarders: contact.forwarders, store }).then(() => {
+    adminSessions?.close();
+    process.exit(0);
+  });
 }
 process.on('SIGTERM', onSignal);
 process.on('SIGINT', onSignal);

@@ -17,3 +17,10 @@ export const defaultDataDir = path.join(projectDir, '.data', 'contact');
 export function dataDirFrom(env: NodeJS.ProcessEnv): string {
   return env.CONTACT_DATA_DIR ? path.resolve(env.CONTACT_DATA_DIR) : defaultDataDir;
 }
+
+/** Where the editing screen's sign-ins are kept unless ADMIN_DATA_DIR says otherwise (kept out of git; docs/decisions/071). */
+export const defaultAdminDataDir = path.join(projectDir, '.data', 'admin');
+
+export function adminDataDirFrom(env: NodeJS.ProcessEnv): string {
+  return env.ADMIN_DATA_DIR ? path.resolve(env.ADMIN_DATA_DIR) : defaultAdminDataDir;
+}

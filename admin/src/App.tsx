@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { EditorDescription } from '../../scripts/content/editor/description.ts';
 import { api, ApiError, type Session } from './editing/api.ts';
-import { hrefOf, usePlace } from './editing/route.ts';
+import { draftBackMessage, keptDraft } from './editing/draft.ts';
+import { go, hrefOf, usePlace } from './editing/route.ts';
 import { CollectionScreen } from './screens/CollectionScreen.tsx';
 import { CollectionsScreen } from './screens/CollectionsScreen.tsx';
 import { EntryScreen } from './screens/EntryScreen.tsx';
@@ -9,6 +10,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { SignInScreen } from './screens/SignInScreen.tsx';
 import { Announcer } from './ui/Announcer.tsx';
 import { PublishingStatus } from './ui/Publishing.tsx';
+import { SessionWarning, SignInAgainLink, useSignInEnd } from './ui/SessionWarning.tsx';
 import { ArrivalMessage, ScreenHeading, appName } from './ui/ScreenHeading.tsx';
 
 type Loaded =
@@ -16,15 +18,22 @@ type Loaded =
 
 /**
  * The editing screen (docs/decisions/050): asks the server who is signed in, then shows the screen
- * the address names. Each screen has one h1, which takes focus when the owner moves to it.
+ * the address names. Each screen has one h1, which takes focus when the owner moves to it. Back
+ * from signing in with changes kept from before (./editing/draft.ts), it goes to their entry.
  */
 export function App() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const { place, changes, message } = usePlace();
+  const ended = useSignInEnd();
   useEffect(() => {
     (async () => {
       const session = await api.session();
-      setLoaded({ state: 'ready', session, ...(session.signedIn ? { description: await api.description() } : {}) });
+      const description = session.signedIn ? await api.description() : undefined;
+      setLoaded({ state: 'ready', session, ...(description ? { description } : {}) });
+      const draft = description && keptDraft();
+      if (draft && hrefOf(draft.place) !== window.location.hash) {
+        go(draft.place, draftBackMessage(draft));
+      }
     })().catch((error: unknown) =>
       setLoaded({
         state: 'failed',
@@ -86,7 +95,7 @@ export function App() {
       </a>
       <header className="banner">
         <p className="app-name">{session?.signedIn ? <a href={hrefOf({ screen: 'collections' })}>{appName}</a> : appName}</p>
-        {session?.signedIn && (
+        {session?.signedIn && !ended && (
           <div className="session">
             <p>
               {session.local
@@ -100,11 +109,18 @@ export function App() {
             )}
           </div>
         )}
+        {session?.signedIn && ended && (
+          <div className="session">
+            <p>Your sign-in has ended. Your changes are still on the screen and are kept.</p>
+            <SignInAgainLink className="button" />
+          </div>
+        )}
         <PublishingStatus />
       </header>
       <main id="main" tabIndex={-1}>
         <ArrivalMessage.Provider value={message}>{screen}</ArrivalMessage.Provider>
       </main>
+      {session?.signedIn && !session.local && <SessionWarning session={session} />}
     </Announcer>
   );
 }

@@ -1,60 +1,167 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../sqlite';
+import { hashOf, keyFingerprint, seal, sessionKeyBytes, unseal } from './sessionCrypto';
+import { openSessionDatabase } from './sessionDatabase';
 
-/** How long a sign-in lasts: a working day, then the owner signs in again. */
+/** How long a sign-in lasts: a working day, then the owner signs in again (as the GitHub App's token expires). */
 export const sessionHours = 8;
+/**
+ * A sign-in not used for this long ends (docs/decisions/071): the editing screen warns two minutes
+ * before, and one press keeps it (WCAG 2.2.1).
+ */
+export const idleMinutes = 30;
 /** At most this many sign-ins at once; the oldest goes first (only accounts with push access get one). */
 const maxSessions = 50;
+/** How often sessions past their time are ended (and their tokens revoked) though never asked for again. */
+const sweepEveryMs = 5 * 60_000;
 
 export interface AdminSession {
   login: string;
-  /** The GitHub token: it stays on the server, and is never logged or sent to the browser. */
+  /** The GitHub token: it stays on the server (sealed on its disk), and is never logged or sent to the browser. */
   token: string;
-  expiresAt: number;
+  /** When the sign-in ends whatever happens (8 hours after it began), and when it ends unless used again. */
+  endsAt: number;
+  idleEndsAt: number;
+}
+
+interface SessionRow {
+  id_hash: Buffer;
+  login: string;
+  token: Buffer;
+  active_at: number;
+  ends_at: number;
+}
+
+export interface AdminSessionsOptions {
+  /** The folder of the store (ADMIN_DATA_DIR); left out, the store is in memory (tests, tools). */
+  dataDir?: string;
+  /** ADMIN_SESSION_KEY, 32 bytes; left out (in memory only), a random one. */
+  key?: Buffer;
+  now?: () => number;
+  /** Where the store says what it did on its own (sign-ins ended by a new key). */
+  log?: (line: string) => void;
 }
 
 /**
- * The signed-in owners, in memory: a restart signs everyone out, which costs a click and keeps no
- * token on disk. The browser holds only a random id (an HttpOnly cookie).
+ * The signed-in owners (docs/decisions/071), kept in SQLite so that a restart or a deploy keeps them
+ * signed in. The browser holds only a random id (an HttpOnly cookie); the store holds its hash, and
+ * the GitHub token sealed under ADMIN_SESSION_KEY (./sessionCrypto.ts). A sign-in ends at sign-out,
+ * 8 hours after it began, or after idleMinutes unused; sealed under another key, it is simply gone.
  */
 export class AdminSessions {
-  readonly #sessions = new Map<string, AdminSession>();
-  /** Called with each session that ends (signed out, expired, or the oldest pushed out), to revoke its token. */
+  readonly #db: Db;
+  readonly #key: Buffer;
+  /** The store's clock (a test's own), by which the sign-ins end. */
+  readonly now: () => number;
+  readonly #sweep: NodeJS.Timeout;
+  /** The sign-in states issued and not yet used, in the same store. */
+  readonly states: SignInStates;
+  /** Called with each session that ends (signed out, past its time, or the oldest pushed out), to revoke its token. */
   onEnd: (session: AdminSession) => void = () => {};
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(options: AdminSessionsOptions = {}) {
+    const log = options.log ?? ((line: string) => console.log(line));
+    const key = options.key ?? (options.dataDir === undefined ? randomBytes(sessionKeyBytes) : undefined);
+    if (key?.length !== sessionKeyBytes) throw new Error(`the sign-in store needs a key of ${sessionKeyBytes} bytes`);
+    this.#key = key;
+    this.now = options.now ?? Date.now;
+    this.#db = openSessionDatabase(options.dataDir, log);
+    this.states = new SignInStates(this.#db, this.now);
+    const signedOut = this.#forgetOtherKeys();
+    if (signedOut > 0) {
+      log(
+        `The editing screen's sign-ins were kept under another ADMIN_SESSION_KEY: ${signedOut} signed out (they sign in again; their GitHub tokens expire within ${sessionHours} hours).`,
+      );
+    }
+    // Sessions past their time end (and their tokens are revoked) even if never asked for again.
+    this.#sweep = setInterval(() => this.endExpired(), sweepEveryMs).unref();
+  }
+
+  /** A new key (ADMIN_SESSION_KEY changed) cannot open the tokens sealed under the old one: those sign-ins end. */
+  #forgetOtherKeys(): number {
+    const fingerprint = keyFingerprint(this.#key);
+    return this.#db
+      .transaction(() => {
+        const stored = this.#db.prepare('SELECT fingerprint FROM sealing_key').pluck().get() as Buffer | undefined;
+        if (stored?.equals(fingerprint)) return 0;
+        const ended = this.#db.prepare('DELETE FROM sessions').run().changes;
+        this.#db.prepare('INSERT OR REPLACE INTO sealing_key (one, fingerprint) VALUES (1, ?)').run(fingerprint);
+        return ended;
+      })
+      .immediate();
+  }
 
   start(login: string, token: string): string {
     this.endExpired();
     const id = randomBytes(32).toString('base64url');
-    if (this.#sessions.size >= maxSessions) this.#remove(this.#sessions.keys().next().value!);
-    this.#sessions.set(id, { login, token, expiresAt: this.now() + sessionHours * 3_600_000 });
+    const idHash = hashOf(id);
+    const now = this.now();
+    const oldest = this.#db
+      .prepare('SELECT * FROM sessions ORDER BY started_at LIMIT max(0, (SELECT count(*) FROM sessions) - ?)')
+      .all(maxSessions - 1) as SessionRow[];
+    for (const row of oldest) this.#remove(row);
+    this.#db
+      .prepare('INSERT INTO sessions (id_hash, login, token, started_at, active_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(idHash, login, seal(this.#key, token, idHash), now, now, now + sessionHours * 3_600_000);
     return id;
   }
 
-  find(id: string | undefined): AdminSession | undefined {
+  /**
+   * The live session `id` names, if any. `active`: the owner is using the screen (a read, a save, the
+   * screen telling the server of keys and clicks), so the idle time starts again.
+   */
+  find(id: string | undefined, { active = false } = {}): AdminSession | undefined {
     if (!id) return undefined;
-    const session = this.#sessions.get(id);
-    if (session && session.expiresAt <= this.now()) {
-      this.#remove(id);
+    const row = this.#db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
+    if (!row) return undefined;
+    const session = this.#open(row);
+    if (!session || this.#isOver(row)) {
+      this.#remove(row, session);
       return undefined;
     }
-    return session;
+    if (!active) return session;
+    const now = this.now();
+    this.#db.prepare('UPDATE sessions SET active_at = ? WHERE id_hash = ?').run(now, row.id_hash);
+    return this.#open({ ...row, active_at: now });
   }
 
   end(id: string | undefined): void {
-    if (id) this.#remove(id);
+    if (!id) return;
+    const row = this.#db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
+    if (row) this.#remove(row);
   }
 
-  /** Ends every session past its time (the server calls this every few minutes, and at each sign-in). */
+  /** Ends every session past its time, or unused for idleMinutes (every five minutes, and at each sign-in). */
   endExpired(): void {
-    for (const [id, session] of this.#sessions) if (session.expiresAt <= this.now()) this.#remove(id);
+    if (!this.#db.open) return;
+    const now = this.now();
+    const over = this.#db
+      .prepare('SELECT * FROM sessions WHERE ends_at <= ? OR active_at <= ?')
+      .all(now, now - idleMinutes * 60_000) as SessionRow[];
+    for (const row of over) this.#remove(row);
   }
 
-  #remove(id: string): void {
-    const session = this.#sessions.get(id);
-    if (!session) return;
-    this.#sessions.delete(id);
-    this.onEnd(session);
+  close(): void {
+    clearInterval(this.#sweep);
+    if (this.#db.open) this.#db.close();
+  }
+
+  #isOver(row: SessionRow): boolean {
+    const now = this.now();
+    return row.ends_at <= now || row.active_at + idleMinutes * 60_000 <= now;
+  }
+
+  /** The row as a session; undefined when its token does not open under this key. */
+  #open(row: SessionRow): AdminSession | undefined {
+    const token = unseal(this.#key, row.token, row.id_hash);
+    if (token === undefined) return undefined;
+    return { login: row.login, token, endsAt: row.ends_at, idleEndsAt: Math.min(row.ends_at, row.active_at + idleMinutes * 60_000) };
+  }
+
+  /** Deletes the row, and hands the session over for its token to be revoked (a token that does not open cannot be). */
+  #remove(row: SessionRow, session = this.#open(row)): void {
+    if (this.#db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(row.id_hash).changes === 0) return;
+    if (session) this.onEnd(session);
   }
 }
 
@@ -67,23 +174,35 @@ const maxStates = 200;
  * The sign-in states this server has issued and not yet seen back (issue 32): a state counts only if
  * the server issued it, within the last ten minutes, and has not taken it before. The browser's
  * cookie alone is not enough: replaying a used state with its cookie would otherwise sign in again.
+ * Kept in the sign-in store (as hashes), so a deploy while the owner is at GitHub does not fail their sign-in.
  */
 export class SignInStates {
-  readonly #issued = new Map<string, number>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   issue(): string {
     const state = randomBytes(24).toString('base64url');
-    if (this.#issued.size >= maxStates) this.#issued.delete(this.#issued.keys().next().value!);
-    this.#issued.set(state, this.now() + signInStateMinutes * 60_000);
+    const now = this.now();
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM sign_in_states WHERE expires_at <= ?').run(now);
+      this.db
+        .prepare(
+          'DELETE FROM sign_in_states WHERE state_hash IN (SELECT state_hash FROM sign_in_states ORDER BY expires_at LIMIT max(0, (SELECT count(*) FROM sign_in_states) - ?))',
+        )
+        .run(maxStates - 1);
+      this.db
+        .prepare('INSERT INTO sign_in_states (state_hash, expires_at) VALUES (?, ?)')
+        .run(hashOf(state), now + signInStateMinutes * 60_000);
+    })();
     return state;
   }
 
   /** Whether `state` was issued here and is still fresh; either way, it can never be taken again. */
   take(state: string): boolean {
-    const expiresAt = this.#issued.get(state);
-    this.#issued.delete(state);
+    const expiresAt = this.db.prepare('DELETE FROM sign_in_states WHERE state_hash = ? RETURNING expires_at').pluck().get(hashOf(state)) as
+      number | undefined;
     return expiresAt !== undefined && expiresAt > this.now();
   }
 }

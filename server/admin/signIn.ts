@@ -6,7 +6,7 @@ import { cookie, cookieName, cookieValues } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, revokeToken, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishingApi';
-import { AdminSessions, sessionHours, signInStateMinutes, SignInStates } from './sessions';
+import { AdminSessions, idleMinutes, sessionHours, signInStateMinutes, type AdminSession } from './sessions';
 import type { SiteVersion } from '../version';
 
 /** The GitHub App the owner signs in through, and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
@@ -22,6 +22,10 @@ export interface AdminSignInOptions {
   github: AdminGitHubSettings;
   /** The site's own address (https://www.example.co.uk): GitHub sends the owner back to it. */
   siteUrl: string;
+  /**
+   * The sign-in store (./sessions.ts): the server (index.ts) gives the one on disk in ADMIN_DATA_DIR, so
+   * a restart keeps the owner signed in; left out (tests, tools), one in memory.
+   */
   sessions?: AdminSessions;
   /** GitHub's addresses; a test points them at a local stand-in. */
   endpoints?: GitHubEndpoints;
@@ -35,6 +39,21 @@ export const signInPath = '/admin/auth/github';
 export const callbackPath = '/admin/auth/callback';
 export const signOutPath = '/admin/auth/sign-out';
 export const sessionPath = '/admin/api/session';
+export const activityPath = '/admin/api/session/activity';
+
+/**
+ * The signed-in owner, and how long their sign-in has left, for the editing screen's warnings
+ * (admin/src/ui/SessionWarning.tsx): in seconds from now, so the browser's clock need not agree with the server's.
+ */
+const signedInAnswer = (session: AdminSession, github: AdminGitHubSettings, now: number) => ({
+  signedIn: true,
+  login: session.login,
+  repo: github.repo,
+  branch: github.branch,
+  idleMinutes,
+  idleEndsInSeconds: Math.max(0, Math.floor((session.idleEndsAt - now) / 1000)),
+  endsInSeconds: Math.max(0, Math.floor((session.endsAt - now) / 1000)),
+});
 
 /**
  * The exact shape of a state this server issues (24 random bytes, base64url): anything else is turned
@@ -58,35 +77,39 @@ const sameText = (a: string, b: string) => {
  *    way back;
  *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
  *    account with push access to the content's repository, through the app installed on it (a
- *    refusal revokes the token, and says what to do); the token stays in the server's memory,
- *    the browser gets a random session id (HttpOnly, SameSite=Strict, and on https a `__Host-` cookie
+ *    refusal revokes the token, and says what to do); the token stays on the server (sealed in its
+ *    sign-in store, ./sessions.ts, so a restart keeps the owner signed in), the browser gets a random session id (HttpOnly, SameSite=Strict, and on https a `__Host-` cookie
  *    that no other host under the domain can set or shadow), and is sent to /admin/;
  *  - POST /admin/auth/sign-out, only from the site's own pages (Origin), ends the session;
- *  - GET /admin/api/session says who is signed in, and /admin/api/content/ reads and saves the
- *    content files as them, each save a commit (./contentApi.ts).
+ *  - GET /admin/api/session says who is signed in and how long the sign-in has left; POST
+ *    /admin/api/session/activity (the site's own pages only) says the owner is using the screen, as
+ *    reading and saving under /admin/api/content/ (./contentApi.ts, each save a commit) do: a sign-in
+ *    unused for idleMinutes ends (docs/decisions/071).
  * Every answer is for the editing screen only: never cached, and each failure a page in plain words.
  */
 export function adminSignInRouter(options: AdminSignInOptions): Router {
   const { github, siteUrl } = options;
   const sessions = options.sessions ?? new AdminSessions();
-  const states = new SignInStates();
+  const { states } = sessions;
   const endpoints = options.endpoints ?? githubEndpoints;
   const log = options.log ?? ((line: string) => console.error(line));
   // A token the server no longer holds a session for is revoked at GitHub too (issue 32).
   const revoke = (token: string) => void revokeToken(endpoints, github, token, log);
   sessions.onEnd = (session) => revoke(session.token);
-  // Sessions past their eight hours end (and their tokens are revoked) even if never asked for again.
-  setInterval(() => sessions.endExpired(), 5 * 60_000).unref();
   const origin = new URL(siteUrl).origin;
   const redirectUri = `${origin}${callbackPath}`;
   const secure = origin.startsWith('https:');
   // __Host- cookies on the live site (./cookies.ts): the whole site's path, as the prefix requires.
   const stateCookie = cookieName('admin_sign_in_state', secure);
   const sessionCookie = cookieName('admin_session', secure);
-  /** The signed-in owner's session, if any of the request's session cookies names a live one. */
-  const sessionOf = (req: Request) =>
+  /**
+   * The signed-in owner's session, if any of the request's session cookies names a live one. `active`:
+   * the request is the owner using the screen, which starts the idle time again (a question the screen
+   * asks by itself, such as whether a save is live yet, is not).
+   */
+  const sessionOf = (req: Request, active = false) =>
     cookieValues(req.headers.cookie, sessionCookie)
-      .map((id) => sessions.find(id))
+      .map((id) => sessions.find(id, { active }))
       .find((session) => session !== undefined);
   const router = Router();
 
@@ -183,7 +206,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       origin,
       log,
       storeFor: (req) => {
-        const session = sessionOf(req);
+        const session = sessionOf(req, true);
         return session && new GitHubContentStore(endpoints, github.repo, github.branch, session.token);
       },
     }),
@@ -203,7 +226,15 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
 
   router.get(sessionPath, (req, res) => {
     const session = sessionOf(req);
-    res.json(session ? { signedIn: true, login: session.login, repo: github.repo, branch: github.branch } : { signedIn: false });
+    res.json(session ? signedInAnswer(session, github, sessions.now()) : { signedIn: false });
+  });
+
+  // The owner is using the screen (keys, clicks): told at most about once a minute, it keeps the sign-in.
+  router.post(activityPath, (req, res) => {
+    if (req.headers.origin !== origin) return res.status(403).json({ ok: false, error: 'Only the editing screen itself can say this.' });
+    const session = sessionOf(req, true);
+    if (!session) return res.status(401).json({ ok: false, error: 'You are not signed in, or your sign-in has ended.' });
+    return res.json(signedInAnswer(session, github, sessions.now()));
   });
 
   return router;

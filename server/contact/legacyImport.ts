@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Db } from './database';
+import type { Db } from '../sqlite';
 
 /**
  * The one-time import of the earlier store: messages.jsonl (one message per line) and

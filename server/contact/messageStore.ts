@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, statfsSync, statSync } from 'node:fs';
+import { closeSync, openSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
-import { keepAlive, openDatabase, type Db } from './database';
+import { keepAlive, makePrivateFile, type Db } from '../sqlite';
+import { openDatabase } from './database';
 import { dropLegacyLines, idsNamedIn, type LegacyRewrite } from './legacyErasure';
 import { importLegacyFiles, legacyMessagesFile } from './legacyImport';
 
@@ -194,17 +195,12 @@ export class MessageStore {
     this.file = path.join(dir, MessageStore.fileName);
     this.log = options.log ?? ((line) => console.log(line));
     const log = this.log;
-    // Visitors' messages are for the server's own account alone (issue 32): the folder is made 0700 and
-    // the database 0600 whatever the umask; SQLite gives its -wal and -shm files the database's mode.
-    // A folder that was already there is not changed behind the host's back, but said in one line.
-    const existed = existsSync(dir);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (existed && (statSync(dir).mode & 0o077) !== 0) {
+    // Visitors' messages are for the server's own account alone (issue 32): the folder 0700, the database 0600.
+    makePrivateFile(dir, this.file, () =>
       log(
         `The contact messages folder (${dir}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.`,
-      );
-    }
-    closeSync(openSync(this.file, 'a', 0o600));
+      ),
+    );
     const db = this.connection();
     importLegacyFiles(db, dir, log);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../server/config';
-import { defaultDataDir } from '../../server/paths';
+import { adminDataDirFrom, defaultAdminDataDir, defaultDataDir } from '../../server/paths';
 import { siteSettings } from '../../server/siteSettings';
 import { site } from '../../src/config/site';
 import { runProcess, startServerProcess, tempDataDir } from './serverHarness';
@@ -138,6 +138,45 @@ describe('the server configuration', () => {
     });
   });
 
+  describe("the editing screen's sign-in store: ADMIN_DATA_DIR and ADMIN_SESSION_KEY (docs/decisions/071)", () => {
+    const github = { ADMIN_GITHUB_CLIENT_ID: 'Ov23liClient', ADMIN_GITHUB_CLIENT_SECRET: 'secret-0a9b8c7d', ADMIN_GITHUB_REPO: 'a/b' };
+    const key = '7tSe2TUY5HySkHc2bbOztE31ukCU7ZBvYSHgDsCdvsU=';
+    const makeOne = `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64'))"`;
+
+    it('keeps the sign-ins in .data/admin unless ADMIN_DATA_DIR says where, under the 32 bytes of the key', () => {
+      expect(defaultAdminDataDir).toBe(path.resolve('.data/admin'));
+      expect(configOf({ ...github, ADMIN_SESSION_KEY: key }).admin).toMatchObject({
+        dataDir: defaultAdminDataDir,
+        sessionKey: Buffer.from(key, 'base64'),
+      });
+      expect(configOf({ ...github, ADMIN_SESSION_KEY: ` ${key}\n`, ADMIN_DATA_DIR: 'var/admin' }).admin).toMatchObject({
+        dataDir: path.resolve('var/admin'),
+        sessionKey: Buffer.from(key, 'base64'),
+      });
+      expect(adminDataDirFrom({ ADMIN_DATA_DIR: '/data/admin' })).toBe('/data/admin');
+    });
+
+    it('needs the key with the GitHub settings, saying how to make one', () => {
+      expect(errorOf(github)).toBe(
+        `Configuration error: the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET, ADMIN_GITHUB_REPO and ADMIN_SESSION_KEY together (missing: ADMIN_SESSION_KEY); make ADMIN_SESSION_KEY with: ${makeOne}.`,
+      );
+    });
+
+    it.each([
+      ['too short', 'c2hvcnQ='],
+      ['hex, not base64', 'ee d4 9e d9 35 18 e4 7c 92 90 77 36 6d b3 b3 b4'.replaceAll(' ', '').repeat(2)],
+      ['a placeholder', 'A'.repeat(43) + '='],
+      ['33 bytes', `${key.slice(0, -1)}AAA`],
+      ['words', 'my-very-secret-session-key-for-the-website!'],
+    ])('refuses a key that is %s in one line that says how to make one, and never shows it', (_what, value) => {
+      const error = errorOf({ ...github, ADMIN_SESSION_KEY: value });
+      expect(error).toBe(
+        `Configuration error: ADMIN_SESSION_KEY must be 32 random bytes in base64 (44 characters); make one with: ${makeOne}.`,
+      );
+      expect(error).not.toContain(value);
+    });
+  });
+
   it('names every bad variable at once, in one line, and never echoes a control character', () => {
     const error = errorOf({ PORT: '\u001b[2J', TRUST_PROXY: 'yes', CONTACT_RATE_LIMIT: '-3', SMTP_URL: 'nope' });
     expect(error.split('\n')).toHaveLength(1);
@@ -188,6 +227,43 @@ describe('starting the server with a bad setting', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
         /^Could not open the contact message store in .*messages\.txt \(EEXIST: .*\)\. Check CONTACT_DATA_DIR: it must be a writable folder on a local disk\.$/,
+      ),
+    ]);
+  }, 30_000);
+
+  it('a bad ADMIN_SESSION_KEY: one line saying how to make one, exit code 1, the value never shown', async () => {
+    const result = await runProcess([path.resolve('server/index.ts')], {
+      PORT: '0',
+      CONTACT_DATA_DIR: tempDataDir(),
+      ADMIN_GITHUB_CLIENT_ID: 'Ov23liClient',
+      ADMIN_GITHUB_CLIENT_SECRET: 'secret-0a9b8c7d',
+      ADMIN_GITHUB_REPO: 'a/b',
+      ADMIN_SESSION_KEY: 'change-me-to-something-secret',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Configuration error: ADMIN_SESSION_KEY must be 32 random bytes in base64 (44 characters); make one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64'))".`,
+    ]);
+    expect(result.stderr).not.toContain('change-me');
+  }, 30_000);
+
+  it('an ADMIN_DATA_DIR it cannot use: one line saying so, exit code 1', async () => {
+    const notAFolder = path.join(tempDataDir(), 'sessions.txt');
+    writeFileSync(notAFolder, 'a file, not a folder');
+    const result = await runProcess([path.resolve('server/index.ts')], {
+      PORT: '0',
+      CONTACT_DATA_DIR: tempDataDir(),
+      ADMIN_GITHUB_CLIENT_ID: 'Ov23liClient',
+      ADMIN_GITHUB_CLIENT_SECRET: 'secret-0a9b8c7d',
+      ADMIN_GITHUB_REPO: 'a/b',
+      ADMIN_SESSION_KEY: '7tSe2TUY5HySkHc2bbOztE31ukCU7ZBvYSHgDsCdvsU=',
+      ADMIN_DATA_DIR: notAFolder,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Could not open the editing screen's sign-in store in .*sessions\.txt \(EEXIST: .*\)\. Check ADMIN_DATA_DIR: it must be a writable folder on a local disk\.$/,
       ),
     ]);
   }, 30_000);

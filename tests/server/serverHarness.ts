@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { keepAlive, pragma } from '../../server/contact/database';
+import { keepAlive, pragma } from '../../server/sqlite';
 
 /** A fresh, empty directory for one test's message store. */
 export function tempDataDir(): string {

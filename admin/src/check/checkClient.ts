@@ -1,5 +1,6 @@
 import { ApiError } from '../editing/api.ts';
 import { ContentFileError, type writeEntry } from '../editing/contentFile.ts';
+import { endSignIn } from '../editing/signInEnded.ts';
 import type * as checks from './checkFile.ts';
 
 /**
@@ -54,8 +55,11 @@ function theWorker(): Worker {
     if (!caller) return;
     waiting.delete(id);
     if (!failure) caller.resolve(value);
-    else if (failure.kind === 'api') caller.reject(new ApiError(failure.message, failure.status));
-    else if (failure.kind === 'content') caller.reject(new ContentFileError(failure.message));
+    else if (failure.kind === 'api') {
+      // The worker's own fetch found the sign-in ended: the page is told, as by its own requests (../editing/api.ts).
+      if (failure.status === 401) endSignIn('refused');
+      caller.reject(new ApiError(failure.message, failure.status));
+    } else if (failure.kind === 'content') caller.reject(new ContentFileError(failure.message));
     else caller.reject(new CheckError(couldNotCheck));
   });
   // The worker could not start or stopped (its script not loaded, the browser out of memory): every

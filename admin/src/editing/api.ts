@@ -1,5 +1,6 @@
 import type { EditorDescription } from '../../../scripts/content/editor/description.ts';
 import type { PublishingAnswer } from './publishing.ts';
+import { endSignIn } from './signInEnded.ts';
 
 /**
  * The editing screen's calls to the server (server/admin/contentApi.ts, docs/decisions/050). Every
@@ -23,6 +24,10 @@ export interface Session {
   branch?: string;
   /** No sign-in at this address: a plain static host, or a server without the GitHub settings. */
   unavailable?: true;
+  /** On the live site: how long a sign-in may go unused, and how long this one has left (docs/decisions/071). */
+  idleMinutes?: number;
+  idleEndsInSeconds?: number;
+  endsInSeconds?: number;
 }
 
 export interface Problem {
@@ -46,6 +51,8 @@ async function call<T>(url: string, init?: { method: string; body: unknown }): P
   } catch {
     throw new ApiError(unreachable, 0);
   }
+  // The sign-in has ended (on the server's side: its time, a new key, its data lost): the screen says so, and keeps the draft.
+  if (response.status === 401) endSignIn('refused');
   const answer = (await response.json().catch(() => undefined)) as (T & { ok?: boolean; error?: string }) | undefined;
   if (!response.ok || !answer || answer.ok === false) {
     throw new ApiError(
@@ -70,6 +77,8 @@ export const api = {
       throw error;
     }
   },
+  /** The owner is using the screen (keys, clicks): the idle time starts again; the same answer as `session`. */
+  activity: () => call<Session>('/admin/api/session/activity', { method: 'POST', body: {} }),
   description: () => call<EditorDescription>('/admin/editor.json'),
   list: (folder: string) =>
     call<{ files: { path: string; version: string }[] }>(`${content}/files?${query('folder', folder)}`).then((answer) => answer.files),

@@ -8,12 +8,16 @@ import { followListEdit, recheck } from '../editing/recheck.ts';
 import { go, guardLeaving } from '../editing/route.ts';
 import { fieldProblems } from '../editing/fieldProblems.ts';
 import { emptyValue, fieldId, fieldName, fieldPathOf, getAt, pathKey, setAt, type FieldPath } from '../editing/values.ts';
+import { dropDraft, type Draft } from '../editing/draft.ts';
+import { isLeavingToSignIn } from '../editing/signInEnded.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
+import { SignInAgainLink } from '../ui/SessionWarning.tsx';
+import { draftFor, useDraftAcrossSignIn } from './draftAcrossSignIn.ts';
 
 type Values = Record<string, unknown>;
 
@@ -43,6 +47,10 @@ function buildProblems(filePath: string, text: string | null): Promise<Problem[]
   return check('checkFile', filePath, text);
 }
 
+const unsavedMessage = 'You have changes that are not saved yet.';
+const signInEndedMessage =
+  'Not saved: your sign-in has ended. Your changes are kept: sign in again, and they will be back on this screen, ready to save.';
+
 /** After this long, a save that is still going says so, once, with what it is doing (issue 31). */
 const slowSaveMs = 2000;
 const stillChecking = 'Still checking your change against the rest of the site…';
@@ -63,7 +71,9 @@ const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/
  * browser: the build's in the checks' Web Worker, ../check/, never on the server), and saved
  * in place (lib/contentFile.ts keeps the file's comments and layout). Saving, saved and failed are
  * said once; a problem stops the save, is listed at the top and shown at its field, and focus goes to
- * the first field with a problem.
+ * the first field with a problem. Once the sign-in has ended, the changes are kept across the next
+ * sign-in (../editing/draft.ts, docs/decisions/071): the screen opens with them again, at the version
+ * the file was opened at, and one press saves them.
  */
 export function EntryScreen({
   collection,
@@ -81,23 +91,30 @@ export function EntryScreen({
   const fields = useMemo(() => described?.fields ?? folder?.fields ?? [], [described, folder]);
   // One path per top-level field for the screen's life, so the memoised fields see the same props.
   const topPaths = useMemo(() => new Map(fields.map((field) => [field.name, [field.name]])), [fields]);
+  const place: Draft['place'] = isNew ? { screen: 'new', name: collection.name } : { screen: 'edit', path: filePath };
+  // Changes kept from before a sign-in, back on their screen (taken out of storage once shown: ./draftAcrossSignIn.ts).
+  const [restored] = useState(() => draftFor(place));
   const [opened, setOpened] = useState<Opened | { failure: string } | undefined>(() =>
-    isNew ? { original: null, values: Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])) } : undefined,
+    restored
+      ? { original: restored.original, values: restored.values }
+      : isNew
+        ? { original: null, values: Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])) }
+        : undefined,
   );
-  const [fileName, setFileName] = useState('');
+  const [fileName, setFileName] = useState(restored?.fileName ?? '');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [status, setStatus] = useState<Status>({ kind: 'idle', message: '' });
+  const [status, setStatus] = useState<Status>(restored ? { kind: 'unsaved', message: unsavedMessage } : { kind: 'idle', message: '' });
   const statusMessage = usePublishingMessage(status.message, status.kind === 'saved');
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
   const [refusal, setRefusal] = useState('');
   const pendingFocus = useRef<string | null>(null);
   /** The list items moved, removed and added since the file was read or saved, made in place on save. */
-  const listEdits = useRef<ListEdit[]>([]);
+  const listEdits = useRef<ListEdit[]>(restored?.listEdits ?? []);
   const saveButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (isNew) return;
+    if (isNew || restored) return;
     api
       .read(filePath)
       .then(({ text, version }) => {
@@ -112,7 +129,7 @@ export function EntryScreen({
               : 'This file could not be opened. Please reload the page.',
         }),
       );
-  }, [filePath, isNew]);
+  }, [filePath, isNew, restored]);
 
   // Focus asked for by an action (an item added, moved or removed), once the form shows its result.
   useEffect(() => {
@@ -123,16 +140,35 @@ export function EntryScreen({
 
   // Changes not saved: leaving the page, or moving to another screen, asks first.
   const dirty = status.kind === 'unsaved' || status.kind === 'failed';
+  const title = isNew
+    ? `New ${folder?.itemLabel.toLowerCase() ?? 'file'}`
+    : (described?.label ??
+      (opened && 'values' in opened && typeof opened.values[folder?.titleField ?? ''] === 'string'
+        ? `${opened.values[folder!.titleField] as string}`
+        : 'Edit'));
+  const heading = isNew ? title : `Edit: ${title}`;
+  const unsaved = dirty && opened && 'values' in opened ? opened : undefined;
+  const changes = useMemo(
+    () => unsaved && { place, heading, original: unsaved.original, values: unsaved.values, fileName },
+    // `place` follows the file path and `isNew`, as `unsaved` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [unsaved, heading, fileName],
+  );
+  // Once the sign-in has ended, every change is kept for the next sign-in, which leaves the page for GitHub.
+  const { signInEnded, draftKept } = useDraftAcrossSignIn({ restored, changes, listEdits });
   useEffect(() => {
     if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Leaving to sign in again loses nothing: the changes are kept (../editing/draft.ts).
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!(isLeavingToSignIn() && draftKept.current)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     const lift = guardLeaving(() => window.confirm('You have changes that are not saved. Leave this page without saving them?'));
     return () => {
       window.removeEventListener('beforeunload', warn);
       lift();
     };
-  }, [dirty]);
+  }, [dirty, draftKept]);
 
   const change = useCallback(
     (path: FieldPath, value: unknown, listEdit?: ListEdit) => {
@@ -142,7 +178,7 @@ export function EntryScreen({
       setProblems((last) =>
         recheck(isNew ? [fileNameField, ...fields] : fields, path, value, listEdit ? followListEdit(last, listEdit) : last),
       );
-      setStatus({ kind: 'unsaved', message: 'You have changes that are not saved yet.' });
+      setStatus({ kind: 'unsaved', message: unsavedMessage });
     },
     [isNew, fields],
   );
@@ -159,13 +195,6 @@ export function EntryScreen({
     [problems, change, announce],
   );
 
-  const title = isNew
-    ? `New ${folder?.itemLabel.toLowerCase() ?? 'file'}`
-    : (described?.label ??
-      (opened && 'values' in opened && typeof opened.values[folder?.titleField ?? ''] === 'string'
-        ? `${opened.values[folder!.titleField] as string}`
-        : 'Edit'));
-  const heading = isNew ? title : `Edit: ${title}`;
   const breadcrumbs = <EditorBreadcrumbs trail={[{ label: collection.label, place: { screen: 'collection', name: collection.name } }]} />;
 
   if (!opened) {
@@ -253,6 +282,7 @@ export function EntryScreen({
       const { version, commit } = await api.save(target, text, opened.original?.version ?? null);
       // Followed until it is on the live site ("Saved. Publishing…", then "Published…": ui/Publishing.tsx).
       const saved = followSave(commit);
+      dropDraft();
       if (isNew) {
         go({ screen: 'edit', path: target }, saved);
         return;
@@ -263,7 +293,10 @@ export function EntryScreen({
       setStatus({ kind: 'saved', message: saved });
       announce(saved);
     } catch (error) {
-      const message = `Not saved: ${error instanceof ApiError || error instanceof CheckError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
+      const message =
+        error instanceof ApiError && error.status === 401
+          ? signInEndedMessage
+          : `Not saved: ${error instanceof ApiError || error instanceof CheckError ? error.message : 'something went wrong. Please try again; your changes are still on the screen.'}`;
       setStatus({ kind: 'failed', message });
       announce(message);
     } finally {
@@ -352,6 +385,7 @@ export function EntryScreen({
           <p id="save-status" className={`status ${status.kind}`}>
             {statusMessage}
           </p>
+          {signInEnded && <SignInAgainLink />}
         </div>
       </form>
       {!isNew && folder?.delete && (

@@ -18,9 +18,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Asks the server whether the live site holds the commit. A new deploy restarts the server, which
- * ends the sign-in (sessions are kept in its memory): then the site's own /healthz, public, still
- * says which commit is live, and that commit being the saved one is enough to say "Published".
+ * Asks the server whether the live site holds the commit. If the sign-in has ended meanwhile (its
+ * time, or the server's new key: docs/decisions/071), the site's own /healthz, public, still says
+ * which commit is live, and that commit being the saved one is enough to say "Published".
  */
 async function ask(commit: string): Promise<PublishingAnswer> {
   try {

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AdminSessions } from '../../../server/admin/sessions';
 import { createApp, type SiteApp } from '../../../server/app';
 import { annotationOf, type OwnerProblem } from '../../../server/admin/ownerProblems';
 import { generateContent } from '../../../scripts/content/generate';
@@ -23,6 +25,11 @@ type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
  * `failNextBuild` makes the next build fail, as a failing check in CI would; given the problems the
  * site's accessibility check found, the failed check carries them as the production build writes
  * them (annotations: docs/decisions/069).
+ *
+ * Each deploy is a new server on the same sign-in store (ADMIN_DATA_DIR, ADMIN_SESSION_KEY), as the
+ * container's on its disk (docs/decisions/071): the old store is closed and a new one opened. `restart`
+ * starts the live version again, with a new key or its data lost if asked; `moveClock` moves the
+ * servers' clock on (beside the page's, page.clock), for the sign-in's unused time and its 8 hours.
  */
 export async function startHostStandIn(options: {
   port: number;
@@ -33,18 +40,30 @@ export async function startHostStandIn(options: {
   const work = mkdtempSync(path.join(tmpdir(), 'host-stand-in-'));
   let deploys = 0;
   let current: SiteApp;
+  let live = options.github.initialCommit;
+  const adminDataDir = path.join(work, 'admin');
+  let sessionKey = randomBytes(32);
+  let sessions: AdminSessions | undefined;
+  const openedStores: AdminSessions[] = [];
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
   let failNext: false | { problems: OwnerProblem[] } = false;
   const builds: { commit: string; ok: boolean }[] = [];
 
   function deploy(commit: string) {
+    live = commit;
     const distDir = path.join(work, `dist-${++deploys}`);
     // Linked, not copied (fast); the stamp is a new file, never written through a link.
     execFileSync('cp', ['-al', path.resolve('dist'), distDir]);
     rmSync(path.join(distDir, 'version.json'), { force: true });
     writeFileSync(path.join(distDir, 'version.json'), JSON.stringify({ commit, committedAt: new Date().toISOString() }));
+    // The new server opens the sign-in store on the same disk with the same key. The old one is no longer
+    // sent requests, but finishes those under way with its own store open, as a stopping server does.
+    sessions = new AdminSessions({ dataDir: adminDataDir, key: sessionKey, now, log: () => {} });
+    openedStores.push(sessions);
     current = createApp({
       distDir,
-      adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {} },
+      adminSignIn: { github: options.settings, siteUrl, endpoints: options.github.endpoints, log: () => {}, sessions },
       logHealth: () => {},
     });
   }
@@ -110,8 +129,19 @@ export async function startHostStandIn(options: {
     failNextBuild(problems: OwnerProblem[] = []) {
       failNext = { problems };
     },
+    /** The live version started again: the same sign-in store, or with a new key, or with its data lost. */
+    restart({ newKey = false, dataLost = false } = {}) {
+      if (newKey) sessionKey = randomBytes(32);
+      if (dataLost) rmSync(adminDataDir, { recursive: true, force: true });
+      deploy(live);
+    },
+    /** Moves the servers' clock on by `ms`. */
+    moveClock(ms: number) {
+      clockOffset += ms;
+    },
     stop: async () => {
       clearInterval(watcher);
+      for (const store of openedStores) store.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(work, { recursive: true, force: true });
     },

@@ -93,7 +93,15 @@ describe('signing in', () => {
       expect(standIn.exchanges.at(-1)).toMatchObject({ client_id: github.clientId, redirect_uri: `${siteUrl}/admin/auth/callback` });
 
       const who = await request(app).get('/admin/api/session').set('Cookie', session);
-      expect(who.body).toEqual({ signedIn: true, login: 'site-owner', repo: github.repo, branch: 'main' });
+      expect(who.body).toEqual({
+        signedIn: true,
+        login: 'site-owner',
+        repo: github.repo,
+        branch: 'main',
+        idleMinutes: 30,
+        idleEndsInSeconds: expect.any(Number),
+        endsInSeconds: expect.any(Number),
+      });
       expect(who.headers['cache-control']).toBe('no-store');
       // The refresh token a GitHub App's exchange also gives is not kept: the session ends when the token does.
       for (const token of [...standIn.issuedTokens(), ...standIn.issuedRefreshTokens()]) {
@@ -300,20 +308,27 @@ describe('signing in', () => {
   });
 
   describe("the sign-in's settings, checked at start", () => {
+    const sessionKey = '7tSe2TUY5HySkHc2bbOztE31ukCU7ZBvYSHgDsCdvsU=';
     const base = {
       ADMIN_GITHUB_CLIENT_ID: github.clientId,
       ADMIN_GITHUB_CLIENT_SECRET: github.clientSecret,
       ADMIN_GITHUB_REPO: github.repo,
+      ADMIN_SESSION_KEY: sessionKey,
     };
 
-    it('are all three or none; the branch is main unless set', () => {
+    it('are all four or none (the session key with them); the branch is main unless set', () => {
       expect(loadServerConfig({}).ok && loadServerConfig({})).toMatchObject({ config: { admin: undefined } });
-      expect(loadServerConfig(base)).toMatchObject({ ok: true, config: { admin: { ...github, branch: 'main' } } });
-      expect(loadServerConfig({ ...base, ADMIN_GITHUB_BRANCH: 'content' })).toMatchObject({ config: { admin: { branch: 'content' } } });
-      expect(loadServerConfig({ ADMIN_GITHUB_CLIENT_ID: github.clientId })).toEqual({
+      expect(loadServerConfig(base)).toMatchObject({
+        ok: true,
+        config: { admin: { github: { ...github, branch: 'main' }, sessionKey: Buffer.from(sessionKey, 'base64') } },
+      });
+      expect(loadServerConfig({ ...base, ADMIN_GITHUB_BRANCH: 'content' })).toMatchObject({
+        config: { admin: { github: { branch: 'content' } } },
+      });
+      expect(loadServerConfig({ ADMIN_GITHUB_CLIENT_ID: github.clientId, ADMIN_SESSION_KEY: sessionKey })).toEqual({
         ok: false,
         error:
-          "Configuration error: the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET and ADMIN_GITHUB_REPO together (missing: ADMIN_GITHUB_CLIENT_SECRET, ADMIN_GITHUB_REPO).",
+          "Configuration error: the editing screen's GitHub sign-in needs ADMIN_GITHUB_CLIENT_ID, ADMIN_GITHUB_CLIENT_SECRET, ADMIN_GITHUB_REPO and ADMIN_SESSION_KEY together (missing: ADMIN_GITHUB_CLIENT_SECRET, ADMIN_GITHUB_REPO).",
       });
     });
 

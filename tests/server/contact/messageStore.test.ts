@@ -19,7 +19,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, onTestFinished, type TestContext } from 'vitest';
 import { createApp } from '../../../server/app';
 import { CONTACT_PATH } from '../../../server/contact/contactRouter';
-import { pragma, schemaVersion } from '../../../server/contact/database';
+import { schemaVersion } from '../../../server/contact/database';
+import { pragma } from '../../../server/sqlite';
 import { MessageStore, MIN_FREE_BYTES } from '../../../server/contact/messageStore';
 import { internals, pragmaOf, tempDataDir, validMessage } from '../serverHarness';
 

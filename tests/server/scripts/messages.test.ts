@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepAlive } from '../../../server/contact/database';
+import { keepAlive } from '../../../server/sqlite';
 import { MessageStore } from '../../../server/contact/messageStore';
 import { runProcess, tempDataDir, validMessage } from '../serverHarness';
 

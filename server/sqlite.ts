@@ -1,0 +1,105 @@
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+
+/**
+ * What the server's two SQLite stores share (the contact messages, server/contact/database.ts, and the
+ * editing screen's sign-ins, server/admin/sessionDatabase.ts): a folder and files for the server's own
+ * account alone, WAL mode with fully synchronous commits, erased rows overwritten, a schema migrated
+ * version by version, and the native wrappers kept alive (below).
+ */
+
+export type Db = Database.Database;
+
+/** Raised for a database this code cannot use (WAL refused, a newer schema): says what to do. */
+export class DatabaseSetupError extends Error {}
+
+/*
+ * Node 24's node::ObjectWrap aborts the process (`Assertion failed: (env) != nullptr` in
+ * RemoveEnvironmentCleanupHook) when a native wrapper is garbage-collected outside a JavaScript
+ * context, as V8 does from its own tasks. better-sqlite3 12's Database, Statement and
+ * StatementIterator are such wrappers (reported upstream, closed without a fix), and the server
+ * died within seconds of starting on Node 24. So every one the stores make stays reachable for the
+ * life of the process: the statements are a small fixed set, cached per connection, so this holds
+ * a few dozen objects, not a growing heap.
+ */
+const keptAlive: object[] = [];
+export function keepAlive<T extends object>(wrapper: T): T {
+  keptAlive.push(wrapper);
+  return wrapper;
+}
+
+/** A PRAGMA's value, through a kept statement (db.pragma() makes one that is left to the collector). */
+export function pragma(db: Db, statement: string): unknown {
+  const prepared = keepAlive(db.prepare(`PRAGMA ${statement}`));
+  return prepared.reader ? prepared.pluck().get() : prepared.run();
+}
+
+/**
+ * Makes `dir` (0700) and `file` in it (0600) whatever the umask (issue 32): what the stores hold is for
+ * the server's own account alone, and SQLite gives its -wal and -shm files the database's mode. A
+ * folder that was already there is not changed behind the host's back, but `warn` is told once when
+ * other accounts can open it.
+ */
+export function makePrivateFile(dir: string, file: string, warn: () => void): void {
+  const existed = existsSync(dir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (existed && (statSync(dir).mode & 0o077) !== 0) warn();
+  closeSync(openSync(file, 'a', 0o600));
+}
+
+export interface SqliteOptions {
+  /** The schema, version by version; `PRAGMA user_version` records how far a database has come. */
+  migrations: readonly string[];
+  /** The setting that names the database's folder, for the one line said when it cannot be used. */
+  folderSetting: string;
+  /** Run on the connection before the migrations (functions the schema or queries use). */
+  setUp?: (db: Db) => void;
+}
+
+/**
+ * Opens (or creates) a database in WAL mode with fully synchronous commits, so a commit is on disk
+ * (database and log both fsync'd) before it returns, and a crash or a full disk can only ever roll
+ * back a whole transaction, never leave half of one. `file` may be ':memory:' (tests, tools).
+ */
+export function openSqlite(file: string, options: SqliteOptions): Db {
+  const db = keepAlive(new Database(file));
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((source: string) => keepAlive(prepare(source))) as Db['prepare'];
+  try {
+    // Wait for another connection's write (two servers over one folder, the server and a tool) instead of failing.
+    pragma(db, 'busy_timeout = 5000');
+    const mode = pragma(db, 'journal_mode = WAL');
+    if (mode !== 'wal' && file !== ':memory:') {
+      throw new DatabaseSetupError(
+        `the file system of ${file} does not support SQLite's WAL mode (it gave "${String(mode)}"): put ${options.folderSetting} on a local disk`,
+      );
+    }
+    pragma(db, 'synchronous = FULL');
+    pragma(db, 'foreign_keys = ON');
+    // Erasure (issue 32, docs/decisions/061): what a deleted row held is overwritten with zeros, in its
+    // page and in the free pages it leaves, so nothing erased stays readable in the file. Per connection,
+    // so every connection sets it: the server's own updates must not leave old text behind either.
+    pragma(db, 'secure_delete = ON');
+    options.setUp?.(db);
+    migrate(db, file, options.migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: Db, file: string, migrations: readonly string[]): void {
+  const schemaVersion = migrations.length;
+  // IMMEDIATE: two processes opening a new database at once migrate it once.
+  db.transaction(() => {
+    const version = pragma(db, 'user_version') as number;
+    if (version > schemaVersion) {
+      throw new DatabaseSetupError(
+        `${file} was written by a newer version of this site (schema ${version}, this one knows ${schemaVersion}): update the code`,
+      );
+    }
+    for (const sql of migrations.slice(version)) db.exec(sql);
+    if (version !== schemaVersion) db.exec(`PRAGMA user_version = ${schemaVersion}`);
+  }).immediate();
+}
