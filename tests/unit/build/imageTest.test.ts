@@ -55,7 +55,9 @@ describe('the Dockerfile', () => {
     expect(runtime.lines).toContain('VOLUME ["/data"]');
     expect(runtime.lines).toContain('USER node');
     expect(runtime.lines.join('\n')).toMatch(/CONTACT_DATA_DIR=\/data\/contact ADMIN_DATA_DIR=\/data\/admin/);
-    expect(runtime.lines.join('\n')).toContain('chown node:node /data /data/contact /data/admin && chmod 700 /data /data/contact /data/admin');
+    expect(runtime.lines.join('\n')).toContain(
+      'chown node:node /data /data/contact /data/admin && chmod 700 /data /data/contact /data/admin',
+    );
   });
 
   it('builds for production unless told otherwise, with Debian’s Chromium and no browser download', () => {
@@ -69,7 +71,9 @@ describe('the Dockerfile', () => {
 });
 
 describe('the workflow and Dependabot', () => {
-  const workflow = parse(read('.github/workflows/site.yml')) as { jobs: Record<string, { name: string; steps: { uses?: string; run?: string }[] }> };
+  const workflow = parse(read('.github/workflows/site.yml')) as {
+    jobs: Record<string, { name: string; steps: { uses?: string; run?: string }[] }>;
+  };
 
   it('pins every action by commit, with its version beside it', () => {
     const uses = read('.github/workflows/site.yml')
@@ -116,13 +120,21 @@ describe('the image test’s rules', () => {
       'usr/local/bin/node',
       'usr/bin/cmp',
     ];
-    expect(buildToolFiles(layer)).toEqual(['usr/bin/g++-12', 'usr/bin/x86_64-linux-gnu-gcc-12', 'usr/lib/gcc/x86_64-linux-gnu/12/cc1plus', 'usr/bin/make', 'usr/bin/python3.11']);
+    expect(buildToolFiles(layer)).toEqual([
+      'usr/bin/g++-12',
+      'usr/bin/x86_64-linux-gnu-gcc-12',
+      'usr/lib/gcc/x86_64-linux-gnu/12/cc1plus',
+      'usr/bin/make',
+      'usr/bin/python3.11',
+    ]);
   });
 
   it('reads the base from the first FROM and writes out its registry for buildah', () => {
-    expect(firstFromImage('# syntax=docker/dockerfile:1\nFROM node:24.21.0-bookworm-slim@sha256:' + 'a'.repeat(64) + ' AS base\nFROM base AS deps\n')).toBe(
-      'node:24.21.0-bookworm-slim@sha256:' + 'a'.repeat(64),
-    );
+    expect(
+      firstFromImage(
+        '# syntax=docker/dockerfile:1\nFROM node:24.21.0-bookworm-slim@sha256:' + 'a'.repeat(64) + ' AS base\nFROM base AS deps\n',
+      ),
+    ).toBe('node:24.21.0-bookworm-slim@sha256:' + 'a'.repeat(64));
     expect(qualifiedImage('node:24.21.0-bookworm-slim')).toBe('docker.io/library/node:24.21.0-bookworm-slim');
     expect(qualifiedImage('bitnami/node:24')).toBe('docker.io/bitnami/node:24');
     expect(qualifiedImage('ghcr.io/owner/site:latest')).toBe('ghcr.io/owner/site:latest');
@@ -134,15 +146,21 @@ describe('the image test’s rules', () => {
 
   it('hears the server’s warning that the messages folder can be read by other accounts', () => {
     const logs =
-      'Serving the site on http://localhost:8080 (NODE_ENV=production)\nThe contact messages folder (/data/contact) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors\' messages.\n';
+      "Serving the site on http://localhost:8080 (NODE_ENV=production)\nThe contact messages folder (/data/contact) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.\n";
     expect(warningLines(logs)).toHaveLength(1);
-    expect(warningLines('Serving the site on http://localhost:8080 (NODE_ENV=production)\nContact messages are stored in /data/contact/messages.sqlite\n')).toEqual([]);
+    expect(
+      warningLines(
+        'Serving the site on http://localhost:8080 (NODE_ENV=production)\nContact messages are stored in /data/contact/messages.sqlite\n',
+      ),
+    ).toEqual([]);
   });
 
   it('builds for production by default, and says in one line what it did not understand', () => {
     const options = parseImageTestOptions([], rootDir);
     expect(options).toMatchObject({ base: 'stand-in', details: 'fixture', siteEnv: 'production', keep: false });
-    expect(parseImageTestOptions(['--base=docker'], rootDir)).toEqual({ error: expect.stringContaining('not understood: "--base=docker"') });
+    expect(parseImageTestOptions(['--base=docker'], rootDir)).toEqual({
+      error: expect.stringContaining('not understood: "--base=docker"'),
+    });
   });
 
   it('builds the fixture’s details at a real-looking address, or the owner’s own only with SITE_URL set', () => {

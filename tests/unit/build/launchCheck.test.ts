@@ -471,7 +471,9 @@ describe('the braille downloads (docs/decisions/070)', () => {
     expect(lines(brailleItems({ liblouisInstalled: false }))).toEqual([machineLine]);
     expect(brailleItems({ built: ['a-tutorial.docx', 'a-tutorial-large-print.docx', 'a-tutorial.brf'] })).toEqual([]);
     expect(
-      lines(brailleItems({ built: ['a-tutorial.docx', 'a-tutorial-large-print.docx', 'b-quick-guide-large-print.docx', 'a-tutorial.brf'] })),
+      lines(
+        brailleItems({ built: ['a-tutorial.docx', 'a-tutorial-large-print.docx', 'b-quick-guide-large-print.docx', 'a-tutorial.brf'] }),
+      ),
     ).toEqual([expect.stringContaining('are missing for 1 of the 2 tutorials and quick guides (b-quick-guide.brf): ')]);
   });
 });
