@@ -3,7 +3,15 @@ import { capture, output } from './commands';
 import { podmanHostArguments, freePort, startContainer, stopContainer, waitForHealth, type RunSetup } from './container';
 import { dataFoldersPrivate, healthCheckPasses, noWarningAtStart, runsAsNode } from './containerChecks';
 import { failed, type CheckResult } from './report';
-import { contactMessageStored, downloadServed, healthNamesCommit, messageInStore, pageServed, testMessage } from './siteChecks';
+import {
+  contactMessageStored,
+  downloadServed,
+  healthNamesCommit,
+  messageInStore,
+  pageServed,
+  statementCoversThisVersion,
+  testMessage,
+} from './siteChecks';
 
 /**
  * The image run twice on one volume, as a host runs it and then deploys it again: the first
@@ -28,6 +36,7 @@ export async function runAndCheck(image: string, commit: string, keep: boolean):
     checks.push(await healthNamesCommit(setup.port, commit));
     checks.push(await healthCheckPasses(containers[0]));
     checks.push(await pageServed(setup.port));
+    checks.push(await statementCoversThisVersion(setup.port));
     checks.push(await downloadServed(setup.port));
     checks.push(await contactMessageStored(setup.port, message));
     checks.push(await dataFoldersPrivate(containers[0]));

@@ -34,6 +34,24 @@ export async function pageServed(port: number): Promise<CheckResult> {
   return passed(name, `GET / answered 200, "${title}"`);
 }
 
+/**
+ * The accessibility statement the image serves says that its sweep covers the site as it is: the
+ * production build swept itself and rendered the statement from that record (docs/decisions/069).
+ * The words are the statement's own (scripts/content/accessibilityEvidence.ts, AssessmentEvidence.tsx).
+ */
+export async function statementCoversThisVersion(port: number): Promise<CheckResult> {
+  const name = 'its accessibility statement covers this version';
+  const response = await get(port, '/accessibility-statement');
+  const text = (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  const coverage = /Coverage: [^.]*\./.exec(text)?.[0];
+  if (response.status !== 200 || coverage !== 'Coverage: the sweep covered the site as it is now.') {
+    const recorded = text.includes('No full sweep has been recorded yet') ? 'no sweep is recorded' : (coverage ?? 'no coverage is stated');
+    return failed(name, `GET /accessibility-statement answered ${response.status}: ${recorded}`);
+  }
+  const sweptOn = /On (\d{1,2} \w+ \d{4}) ?, our accessibility sweep checked (\d+) pages/.exec(text);
+  return passed(name, `"${coverage}"${sweptOn ? ` (swept on ${sweptOn[1]}, ${sweptOn[2]} pages)` : ''}`);
+}
+
 /** The first download a page links to, found as a visitor would: the pages in the sitemap, in its order. */
 async function firstDownloadLink(port: number): Promise<{ page: string; link: string } | undefined> {
   const sitemap = await (await get(port, '/sitemap.xml')).text();
