@@ -6,33 +6,20 @@
  * the last good site serving, and the owner is told what happened and what to do. Needs the build
  * (`npm run build`): the host serves its dist/ under each new version stamp.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startGitHubStandIn, standInGitHub } from '../server/githubStandIn';
 import { axeViolations, openScreen } from './support/editingScreen';
-import { startHostStandIn } from './support/hostStandIn';
+import { startLiveSite } from './support/liveSite';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 5;
-const settings = standInGitHub;
-let github: Awaited<ReturnType<typeof startGitHubStandIn>>;
-let host: Awaited<ReturnType<typeof startHostStandIn>>;
+let site: Awaited<ReturnType<typeof startLiveSite>>;
+let github: Awaited<ReturnType<typeof startLiveSite>>['github'];
+let host: Awaited<ReturnType<typeof startLiveSite>>['host'];
 
 test.beforeAll(async () => {
-  github = await startGitHubStandIn(settings);
-  // The repository holds the site's content files as they are today.
-  const files = readdirSync('src/content', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(?:md|yaml|json)$/.test(entry.name))
-    .map((entry) => path.relative('.', path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('src/content/generated/'));
-  for (const file of files) github.files.put(file, readFileSync(file, 'utf8'));
-  github.approveAs({ login: 'site-owner', canPush: true });
-  host = await startHostStandIn({ port, github, settings });
+  site = await startLiveSite(port);
+  ({ github, host } = site);
 });
-test.afterAll(async () => {
-  await host?.stop();
-  await github?.close();
-});
+test.afterAll(() => site?.stop());
 
 const status = (page: Page) => page.locator('#save-status');
 const liveCommit = async () => ((await (await fetch(host.url('/healthz'))).json()) as { version: { commit: string } }).version.commit;

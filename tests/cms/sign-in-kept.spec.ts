@@ -6,37 +6,25 @@
  * keeps every word across the next sign-in; an unused sign-in is warned of, kept with one press, and
  * ends with the token revoked (the page's clock and the server's moved on together). Needs the build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startGitHubStandIn, standInGitHub } from '../server/githubStandIn';
 import { expectEachHeardOnce, openWithScreenReader } from '../e2e/support/screenReader';
 import { axeViolations, openScreen } from './support/editingScreen';
-import { startHostStandIn } from './support/hostStandIn';
+import { startLiveSite } from './support/liveSite';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 6;
-const settings = standInGitHub;
 const testimonials = 'src/content/testimonials.yaml';
 const entry = `/admin/#/edit/${testimonials}`;
 const quoteField = 'Paragraph 1 of 2, quote, testimonial 1 of 3';
 const minute = 60_000;
-let github: Awaited<ReturnType<typeof startGitHubStandIn>>;
-let host: Awaited<ReturnType<typeof startHostStandIn>>;
+let site: Awaited<ReturnType<typeof startLiveSite>>;
+let github: Awaited<ReturnType<typeof startLiveSite>>['github'];
+let host: Awaited<ReturnType<typeof startLiveSite>>['host'];
 
 test.beforeAll(async () => {
-  github = await startGitHubStandIn(settings);
-  const files = readdirSync('src/content', { recursive: true, withFileTypes: true })
-    .filter((found) => found.isFile() && /\.(?:md|yaml|json)$/.test(found.name))
-    .map((found) => path.relative('.', path.join(found.parentPath, found.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('src/content/generated/'));
-  for (const file of files) github.files.put(file, readFileSync(file, 'utf8'));
-  github.approveAs({ login: 'site-owner', canPush: true });
-  host = await startHostStandIn({ port, github, settings });
+  site = await startLiveSite(port);
+  ({ github, host } = site);
 });
-test.afterAll(async () => {
-  await host?.stop();
-  await github?.close();
-});
+test.afterAll(() => site?.stop());
 
 const status = (page: Page) => page.locator('#save-status');
 const signIns = () => github.exchanges.length;

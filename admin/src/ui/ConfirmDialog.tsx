@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 
 export interface ConfirmRequest {
   title: string;
@@ -15,19 +16,7 @@ export interface ConfirmRequest {
  * focus stays inside and Escape closes it), named by its heading, with the safe answer focused first.
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    keep.current?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
+  const { dialog, first: keep, headingId, bodyId } = useModalDialog<HTMLButtonElement>();
 
   // Closed before anything else: while the modal dialog is open, nothing outside it can take focus.
   const cancel = () => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { api, type Session } from '../editing/api.ts';
+import { useModalDialog } from './useModalDialog.ts';
 import { timesOf, watchSession, type SessionStep, type SessionWatch } from '../editing/sessionClock.ts';
 import { endSignIn, leaveToSignIn, signInEnd, signInPath, subscribeToSignInEnd, type SignInEnd } from '../editing/signInEnded.ts';
 
@@ -147,19 +148,7 @@ function SessionDialog({
   signIn?: boolean;
   onEscape: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const first = useRef<HTMLElement>(null);
-  const headingId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
-    first.current?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
+  const { dialog, first, headingId, bodyId } = useModalDialog<HTMLElement>();
   return (
     <dialog
       ref={dialog}
