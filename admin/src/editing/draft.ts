@@ -55,12 +55,13 @@ export function keepDraft(draft: Draft): boolean {
   }
 }
 
-/** The draft for `place`, taken out of storage: from now on it is on the screen. */
-export function takeDraft(place: Draft['place']): Draft | undefined {
+/**
+ * The draft kept for `place`, read and left in storage: the screen reads it as it opens (React may do
+ * that twice) and drops it once it is on the screen (../screens/draftAcrossSignIn.ts).
+ */
+export function draftFor(place: Draft['place']): Draft | undefined {
   const draft = keptDraft();
-  if (!draft || !samePlace(draft.place, place)) return undefined;
-  dropDraft();
-  return draft;
+  return draft && samePlace(draft.place, place) ? draft : undefined;
 }
 
 export function dropDraft(): void {

@@ -17,7 +17,8 @@ import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSumm
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 import { SignInAgainLink } from '../ui/SessionWarning.tsx';
-import { draftFor, useDraftAcrossSignIn } from './draftAcrossSignIn.ts';
+import { draftFor } from '../editing/draft.ts';
+import { useDraftAcrossSignIn } from './draftAcrossSignIn.ts';
 
 type Values = Record<string, unknown>;
 

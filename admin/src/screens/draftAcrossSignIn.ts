@@ -1,17 +1,10 @@
 import { useContext, useEffect, useRef, type RefObject } from 'react';
 import type { ListEdit } from '../editing/contentFile.ts';
-import { draftBackMessage, dropDraft, keepDraft, keptDraft, type Draft } from '../editing/draft.ts';
-import { hrefOf } from '../editing/route.ts';
+import { draftBackMessage, dropDraft, keepDraft, type Draft } from '../editing/draft.ts';
 import { isLeavingToSignIn } from '../editing/signInEnded.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { ArrivalMessage } from '../ui/ScreenHeading.tsx';
 import { useSignInEnd } from '../ui/SessionWarning.tsx';
-
-/** The changes kept for `place` from before a sign-in (../editing/draft.ts), to open the screen with; read, not taken. */
-export function draftFor(place: Draft['place']): Draft | undefined {
-  const draft = keptDraft();
-  return draft && hrefOf(draft.place) === hrefOf(place) ? draft : undefined;
-}
 
 /**
  * The entry screen's side of keeping the owner's changes across a sign-in (docs/decisions/071): once

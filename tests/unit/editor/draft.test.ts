@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftBackMessage, dropDraft, keepDraft, keptDraft, takeDraft, type Draft } from '../../../admin/src/editing/draft';
+import { draftBackMessage, draftFor, dropDraft, keepDraft, keptDraft, type Draft } from '../../../admin/src/editing/draft';
 
 /* The owner's changes kept in the tab across a sign-in (docs/decisions/071): for their own screen only, once. */
 
@@ -19,10 +19,11 @@ describe('changes kept across a sign-in', () => {
   it('are kept whole, with the version the file was opened at, and given back to their own screen once', () => {
     expect(keepDraft(draft)).toBe(true);
     expect(keptDraft()).toEqual(draft);
-    expect(takeDraft({ screen: 'edit', path: 'src/content/glossary.yaml' })).toBeUndefined();
-    expect(takeDraft({ screen: 'new', name: 'testimonials' })).toBeUndefined();
-    expect(takeDraft(draft.place)).toEqual(draft);
-    // On the screen now: no longer kept.
+    expect(draftFor({ screen: 'edit', path: 'src/content/glossary.yaml' })).toBeUndefined();
+    expect(draftFor({ screen: 'new', name: 'testimonials' })).toBeUndefined();
+    expect(draftFor(draft.place)).toEqual(draft);
+    // Its screen drops it once the changes are on the screen: no longer kept.
+    dropDraft();
     expect(keptDraft()).toBeUndefined();
     expect(window.sessionStorage.length).toBe(0);
   });
