@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
  */
 
 export type Db = Database.Database;
+export type Statement = Database.Statement<unknown[]>;
 
 /** Raised for a database this code cannot use (WAL refused, a newer schema): says what to do. */
 export class DatabaseSetupError extends Error {}
@@ -23,9 +24,27 @@ export class DatabaseSetupError extends Error {}
  * a few dozen objects, not a growing heap.
  */
 const keptAlive: object[] = [];
+/** How many wrappers are kept: a store's tests check that using it keeps no more. */
+export const keptAliveCount = (): number => keptAlive.length;
 export function keepAlive<T extends object>(wrapper: T): T {
   keptAlive.push(wrapper);
   return wrapper;
+}
+
+/**
+ * Prepares each SQL text once per connection. Every statement is kept alive (above), so a store that
+ * prepared its statements on each call would keep one more for ever at every call.
+ */
+export function statementCache(db: Db): (sql: string) => Statement {
+  const statements = new Map<string, Statement>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 /** A PRAGMA's value, through a kept statement (db.pragma() makes one that is left to the collector). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../sqlite';
+import { statementCache, type Db, type Statement } from '../sqlite';
 import { hashOf, keyFingerprint, seal, sessionKeyBytes, unseal } from './sessionCrypto';
 import { openSessionDatabase } from './sessionDatabase';
 
@@ -50,6 +50,8 @@ export interface AdminSessionsOptions {
  */
 export class AdminSessions {
   readonly #db: Db;
+  /** The store's statements, each prepared once (../sqlite.ts). */
+  readonly #sql: (sql: string) => Statement;
   readonly #key: Buffer;
   /** The store's clock (a test's own), by which the sign-ins end. */
   readonly now: () => number;
@@ -66,6 +68,7 @@ export class AdminSessions {
     this.#key = key;
     this.now = options.now ?? Date.now;
     this.#db = openSessionDatabase(options.dataDir, log);
+    this.#sql = statementCache(this.#db);
     this.states = new SignInStates(this.#db, this.now);
     const signedOut = this.#forgetOtherKeys();
     if (signedOut > 0) {
@@ -82,10 +85,10 @@ export class AdminSessions {
     const fingerprint = keyFingerprint(this.#key);
     return this.#db
       .transaction(() => {
-        const stored = this.#db.prepare('SELECT fingerprint FROM sealing_key').pluck().get() as Buffer | undefined;
+        const stored = this.#sql('SELECT fingerprint FROM sealing_key').pluck().get() as Buffer | undefined;
         if (stored?.equals(fingerprint)) return 0;
-        const ended = this.#db.prepare('DELETE FROM sessions').run().changes;
-        this.#db.prepare('INSERT OR REPLACE INTO sealing_key (one, fingerprint) VALUES (1, ?)').run(fingerprint);
+        const ended = this.#sql('DELETE FROM sessions').run().changes;
+        this.#sql('INSERT OR REPLACE INTO sealing_key (one, fingerprint) VALUES (1, ?)').run(fingerprint);
         return ended;
       })
       .immediate();
@@ -96,13 +99,18 @@ export class AdminSessions {
     const id = randomBytes(32).toString('base64url');
     const idHash = hashOf(id);
     const now = this.now();
-    const oldest = this.#db
-      .prepare('SELECT * FROM sessions ORDER BY started_at LIMIT max(0, (SELECT count(*) FROM sessions) - ?)')
-      .all(maxSessions - 1) as SessionRow[];
+    const oldest = this.#sql('SELECT * FROM sessions ORDER BY started_at LIMIT max(0, (SELECT count(*) FROM sessions) - ?)').all(
+      maxSessions - 1,
+    ) as SessionRow[];
     for (const row of oldest) this.#remove(row);
-    this.#db
-      .prepare('INSERT INTO sessions (id_hash, login, token, started_at, active_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(idHash, login, seal(this.#key, token, idHash), now, now, now + sessionHours * 3_600_000);
+    this.#sql('INSERT INTO sessions (id_hash, login, token, started_at, active_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      idHash,
+      login,
+      seal(this.#key, token, idHash),
+      now,
+      now,
+      now + sessionHours * 3_600_000,
+    );
     return id;
   }
 
@@ -112,7 +120,7 @@ export class AdminSessions {
    */
   find(id: string | undefined, { active = false } = {}): AdminSession | undefined {
     if (!id) return undefined;
-    const row = this.#db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
+    const row = this.#sql('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
     if (!row) return undefined;
     const session = this.#open(row);
     if (!session || this.#isOver(row)) {
@@ -121,13 +129,13 @@ export class AdminSessions {
     }
     if (!active) return session;
     const now = this.now();
-    this.#db.prepare('UPDATE sessions SET active_at = ? WHERE id_hash = ?').run(now, row.id_hash);
+    this.#sql('UPDATE sessions SET active_at = ? WHERE id_hash = ?').run(now, row.id_hash);
     return this.#open({ ...row, active_at: now });
   }
 
   end(id: string | undefined): void {
     if (!id) return;
-    const row = this.#db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
+    const row = this.#sql('SELECT * FROM sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
     if (row) this.#remove(row);
   }
 
@@ -135,9 +143,10 @@ export class AdminSessions {
   endExpired(): void {
     if (!this.#db.open) return;
     const now = this.now();
-    const over = this.#db
-      .prepare('SELECT * FROM sessions WHERE ends_at <= ? OR active_at <= ?')
-      .all(now, now - idleMinutes * 60_000) as SessionRow[];
+    const over = this.#sql('SELECT * FROM sessions WHERE ends_at <= ? OR active_at <= ?').all(
+      now,
+      now - idleMinutes * 60_000,
+    ) as SessionRow[];
     for (const row of over) this.#remove(row);
   }
 
@@ -160,7 +169,7 @@ export class AdminSessions {
 
   /** Deletes the row, and hands the session over for its token to be revoked (a token that does not open cannot be). */
   #remove(row: SessionRow, session = this.#open(row)): void {
-    if (this.#db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(row.id_hash).changes === 0) return;
+    if (this.#sql('DELETE FROM sessions WHERE id_hash = ?').run(row.id_hash).changes === 0) return;
     if (session) this.onEnd(session);
   }
 }
@@ -177,31 +186,31 @@ const maxStates = 200;
  * Kept in the sign-in store (as hashes), so a deploy while the owner is at GitHub does not fail their sign-in.
  */
 export class SignInStates {
+  readonly #sql: (sql: string) => Statement;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#sql = statementCache(db);
+  }
 
   issue(): string {
     const state = randomBytes(24).toString('base64url');
     const now = this.now();
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM sign_in_states WHERE expires_at <= ?').run(now);
-      this.db
-        .prepare(
-          'DELETE FROM sign_in_states WHERE state_hash IN (SELECT state_hash FROM sign_in_states ORDER BY expires_at LIMIT max(0, (SELECT count(*) FROM sign_in_states) - ?))',
-        )
-        .run(maxStates - 1);
-      this.db
-        .prepare('INSERT INTO sign_in_states (state_hash, expires_at) VALUES (?, ?)')
-        .run(hashOf(state), now + signInStateMinutes * 60_000);
+      this.#sql('DELETE FROM sign_in_states WHERE expires_at <= ?').run(now);
+      this.#sql(
+        'DELETE FROM sign_in_states WHERE state_hash IN (SELECT state_hash FROM sign_in_states ORDER BY expires_at LIMIT max(0, (SELECT count(*) FROM sign_in_states) - ?))',
+      ).run(maxStates - 1);
+      this.#sql('INSERT INTO sign_in_states (state_hash, expires_at) VALUES (?, ?)').run(hashOf(state), now + signInStateMinutes * 60_000);
     })();
     return state;
   }
 
   /** Whether `state` was issued here and is still fresh; either way, it can never be taken again. */
   take(state: string): boolean {
-    const expiresAt = this.db.prepare('DELETE FROM sign_in_states WHERE state_hash = ? RETURNING expires_at').pluck().get(hashOf(state)) as
+    const expiresAt = this.#sql('DELETE FROM sign_in_states WHERE state_hash = ? RETURNING expires_at').pluck().get(hashOf(state)) as
       number | undefined;
     return expiresAt !== undefined && expiresAt > this.now();
   }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminSessions, idleMinutes } from '../../../server/admin/sessions';
 import { createApp } from '../../../server/app';
+import { keptAliveCount } from '../../../server/sqlite';
 import { signInAsOwner, startGitHubStandIn, standInGitHub } from '../githubStandIn';
 
 /*
@@ -58,6 +59,24 @@ describe('sign-in sessions, in memory', () => {
     now = idleMinutes * minute;
     sessions.endExpired();
     expect(ended).toEqual(['ghu_signed_out', 'ghu_left_open']);
+    sessions.close();
+  });
+});
+
+describe('sign-in sessions, used for a long time', () => {
+  it('keep no more statements alive after a thousand requests than after the first (each is prepared once)', () => {
+    const sessions = new AdminSessions();
+    const id = sessions.start('site-owner', 'ghu_token');
+    const states = sessions.states;
+    const use = () => {
+      sessions.find(id, { active: true });
+      states.take(states.issue());
+      sessions.endExpired();
+    };
+    use();
+    const kept = keptAliveCount();
+    for (let i = 0; i < 1000; i++) use();
+    expect(keptAliveCount()).toBe(kept);
     sessions.close();
   });
 });
