@@ -9,22 +9,15 @@ const nodeFileModules = ['fs', 'fs/promises', 'path', 'url'].flatMap((name) =>
   [name, `node:${name}`].map((module) => ({
     name: module,
     message:
-      'The content compiler reads files only through the ContentFolder it is given (scripts/content/contentFolder.ts): the build gives it the disk, the editing screen the files it fetched.',
+      'The content compiler reads files only through the ContentFolder it is given (content-model/compiler/contentFolder.ts): the build gives it the disk, the editing screen the files it fetched.',
   })),
 );
 
-/** The content compiler's Node side: the files on disk, the generated modules' writer, the loaders' entry. */
-const compilerNodeSideFiles = [
-  'scripts/content/contentFolderOnDisk.ts',
-  'scripts/content/contentDir.ts',
-  'scripts/content/generate.ts',
-  'scripts/content/index.ts',
-];
-const compilerNodeSide = {
-  regex:
-    '(^|/)(contentFolderOnDisk|contentDir|generate)(\\.ts)?$|(^|/)scripts/content(/index(\\.ts)?)?/?$|^\\.{1,2}(/index(\\.ts)?)?/?$|^\\.\\./content(/index(\\.ts)?)?/?$',
+/** The content model's Node side (content-model/disk/: the files on disk, the loaders for scripts and tests) and the generated modules' writer. */
+const modelDiskSide = {
+  regex: '(^|/)content-model/disk(/|$)|^\\.{1,2}/disk(/|$)|^\\.\\./\\.\\./disk(/|$)|(^|/)generate-content(\\.ts)?$',
   message:
-    "This is the content compiler's Node side, which reads the disk: the shared compiler and the editing screen take a ContentFolder instead (scripts/content/contentFolder.ts).",
+    "This is the content model's Node side, which reads the disk: the compiler and the editing screen take a ContentFolder instead (content-model/compiler/contentFolder.ts).",
 };
 
 export default tseslint.config(
@@ -60,8 +53,8 @@ export default tseslint.config(
   },
   {
     // The editing screen's checker compiles a file as the build does before the owner saves it
-    // (docs/decisions/050, 063): it may take the content compiler's code, which reads files only
-    // through the content folder it is given; nothing else of scripts/, and not the compiler's Node side.
+    // (docs/decisions/050, 063): it runs the content model's compiler, which reads files only through
+    // the content folder it is given; never the model's Node side.
     files: ['admin/src/check/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -70,26 +63,25 @@ export default tseslint.config(
           paths: nodeFileModules,
           patterns: [
             {
-              regex: '(^|/)scripts(/(?!content(/|$)).*)?$',
+              group: ['**/scripts/**', '**/scripts'],
               allowTypeImports: true,
-              message:
-                'The editing screen runs only the content compiler (scripts/content/) of the build-time code: import anything else of scripts/ with `import type`.',
+              message: 'Build-time code (scripts/) never runs in the browser: the editing screen takes the content model (content-model/).',
             },
-            compilerNodeSide,
+            modelDiskSide,
           ],
         },
       ],
     },
   },
   {
-    // The content compiler, which the editing screen runs too (docs/decisions/063): it reads files only
-    // through the ContentFolder it is given (scripts/content/contentFolder.ts), never from Node, so a
+    // The content model, which the editing screen runs too (docs/decisions/063, 073): it reads files only
+    // through the ContentFolder it is given (content-model/compiler/contentFolder.ts), never from Node, so a
     // new kind of file access is a change to that interface, which the type check then asks the
-    // editing screen to serve. Its Node side (the files on disk, the generated modules' writer, the
-    // loaders' entry for scripts and tests) is the ignored files.
-    files: ['scripts/content/**/*.ts'],
-    ignores: compilerNodeSideFiles,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [compilerNodeSide] }] },
+    // editing screen to serve. Its Node side is content-model/disk/. Which folders may import which
+    // is dependency-cruiser's to keep (.dependency-cruiser.cjs).
+    files: ['content-model/**/*.ts'],
+    ignores: ['content-model/disk/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [modelDiskSide] }] },
   },
   {
     // CommonJS modules that a CommonJS tool loads (the sweep's pa11y runner).

@@ -15,8 +15,8 @@ process.env.SITE_BUILD_TIME ??= buildStamp();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(import.meta.dirname), react(), tailwindcss(), moduleChunksPlugin(import.meta.dirname), lowPriorityEntryPlugin()],
-  // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by src/config/env.ts, and
-  // so is CONTACT_RETENTION_DAYS (src/config/contactRetention.ts): without it here, the bundles would
+  // SITE_* variables (SITE_URL, SITE_BUILD_TIME, ...) are configuration, read by content-model/settings/env.ts, and
+  // so is CONTACT_RETENTION_DAYS (content-model/settings/contactRetention.ts): without it here, the bundles would
   // carry the default while the privacy policy and the server use the build's value.
   envPrefix: ['VITE_', 'SITE_', 'CONTACT_RETENTION_DAYS'],
   build: {

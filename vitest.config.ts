@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  // As vite.config.ts: the build settings src/config/env.ts reads.
+  // As vite.config.ts: the build settings content-model/settings/env.ts reads.
   envPrefix: ['VITE_', 'SITE_', 'CONTACT_RETENTION_DAYS'],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/dist/**/*.test.ts'],

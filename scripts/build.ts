@@ -23,8 +23,8 @@ import { buildServer, ServerBuildError } from './shared/serverBundle';
 import { buildVersion, writeVersionStamp } from './shared/versionStamp';
 import { chromiumPath } from './shared/chromium';
 import { sweepRecordFile } from './shared/launchItems';
-import { isContentError } from './content/contentError';
-import { generateContent } from './content/generate';
+import { isContentError } from '../content-model/compiler/contentError.ts';
+import { generateContent } from './generate-content.ts';
 import { MissingLiblouisError } from './downloads/brfTranslate';
 
 process.env.SITE_BUILD_TIME ??= buildStamp();
@@ -53,7 +53,7 @@ if (mode.production) {
 }
 
 /**
- * A content error is one line for the owner (scripts/content/contentError.ts), never a stack trace;
+ * A content error is one line for the owner (content-model/compiler/contentError.ts), never a stack trace;
  * so is a tool the build needs and cannot find (liblouis, for the braille downloads).
  */
 function stopOnContentError(error: unknown): never {

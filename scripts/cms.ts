@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isContentError } from './content/contentError';
+import { isContentError } from '../content-model/compiler/contentError.ts';
 import { buildAdmin } from './shared/admin';
 import { cmsApp } from './shared/cmsApp';
 import { rootDir } from './shared/buildPaths';

@@ -13,7 +13,7 @@ import {
   SEARCH_QUERY_FIELD_ID,
 } from '../src/lib/search/searchPageHooks';
 import { countText, escapeHtml, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
-import type { SearchIndexFile } from '../src/lib/search/types';
+import type { SearchIndexFile } from '../content-model/search/types.ts';
 import { errorPageHtml, type ErrorWords } from './errorPage';
 import { revalidateCacheControl } from './securityHeaders';
 
@@ -30,7 +30,7 @@ const answeredQuery = new RegExp(`(<div id="${RESULTS_ID}" ${RESULTS_QUERY_ATTRI
  * Searches one client address may make in a minute. A person never meets it: with JavaScript on, the
  * search page searches in the browser and the server only answers the first; with it off, 60 is one
  * a second for a whole minute. A script making up words is held to it (issue 32), and the searches it gets
- * cost the server only their time: the word caches are bounded (src/lib/search/stems.ts).
+ * cost the server only their time: the word caches are bounded (content-model/search/stems.ts).
  */
 export const SEARCH_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { longestContactRetentionDays } from '../src/config/contactRetention';
+import { longestContactRetentionDays } from '../content-model/settings/contactRetention.ts';
 import { projectDir, serverBuildDir } from './paths';
 
 /**

@@ -1,4 +1,4 @@
-import { generateContent } from '../scripts/content/generate';
+import { generateContent } from '../scripts/generate-content.ts';
 
 /**
  * Vitest's global setup: the content compiled into src/content/generated/ before any test imports it

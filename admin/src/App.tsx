@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditorDescription } from '../../scripts/content/editor/description.ts';
+import type { EditorDescription } from '../../content-model/editor/description.ts';
 import { api, ApiError, type Session } from './editing/api.ts';
 import { draftBackMessage, keptDraft } from './editing/draft.ts';
 import { go, hrefOf, usePlace } from './editing/route.ts';

@@ -1,4 +1,4 @@
-import type { Inline } from '../../src/lib/inline.ts';
+import type { Inline } from '../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 import { type BrailleBlock, centre, formatBrf, paginate, wrap } from './brfLayout.ts';
 import { type BrailleGrade, toBraille } from './brfTranslate.ts';

@@ -1,4 +1,4 @@
-import type { Inline } from '../../src/lib/inline.ts';
+import type { Inline } from '../../content-model/text/inline.ts';
 
 /**
  * A tutorial or quick guide as its downloads hold it (issue 34): the page's own content, in the page's

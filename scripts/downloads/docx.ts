@@ -12,7 +12,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import { site } from '../../src/config/site.ts';
-import type { Inline } from '../../src/lib/inline.ts';
+import type { Inline } from '../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 import {
   a4,

@@ -1,10 +1,10 @@
 import { absoluteUrl } from '../../src/config/site.ts';
-import type { Inline } from '../../src/lib/inline.ts';
-import type { ContentFolder } from '../content/contentFolder.ts';
-import { loadQuickGuides, quickGuidesBasePath } from '../content/quickGuides.ts';
-import type { CommandTable, PracticeResources, QuickGuide, Tutorial } from '../content/schemas/index.ts';
-import { structuredContentValues } from '../content/structuredContent.ts';
-import { loadTutorials, tutorialsBasePath } from '../content/tutorials.ts';
+import type { Inline } from '../../content-model/text/inline.ts';
+import type { ContentFolder } from '../../content-model/compiler/contentFolder.ts';
+import { loadQuickGuides, quickGuidesBasePath } from '../../content-model/compiler/quickGuides.ts';
+import type { CommandTable, PracticeResources, QuickGuide, Tutorial } from '../../content-model/schemas/index.ts';
+import { structuredContentValues } from '../../content-model/compiler/structuredContent.ts';
+import { loadTutorials, tutorialsBasePath } from '../../content-model/compiler/tutorials.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 
 /**

@@ -1,31 +1,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentFolder } from '../content/contentFolder.ts';
+import type { ContentFolder } from '../../content-model/compiler/contentFolder.ts';
 import { writeBrf } from './brf.ts';
 import { installLiblouis, liblouisInstalled } from './brfTranslate.ts';
 import { writeDocx } from './docx.ts';
-import { downloadFiles, downloadHref, downloadsFolder, type DownloadFormat } from './files.ts';
+import {
+  downloadFiles,
+  downloadHref,
+  downloadsFolder,
+  type DownloadFormat,
+  type Downloads,
+  type WrittenDownload,
+} from '../../content-model/downloads/files.ts';
 import { downloadDocuments } from './fromContent.ts';
-
-export interface WrittenDownload {
-  /** The page the file was made from. */
-  pagePath: string;
-  format: DownloadFormat;
-  href: string;
-  /** The file's size. */
-  bytes: number;
-  /** Its type's short name (DOCX, BRF) and its media type: ./files.ts. */
-  type: string;
-  mediaType: string;
-}
-
-/** What the prerender wrote, and what it left out. */
-export interface Downloads {
-  /** Every file written, with its size: the pages link to these and no others (docs/decisions/068). */
-  written: WrittenDownload[];
-  /** Why a format was left out, in one line saying how to add it: the braille, when liblouis is missing. */
-  leftOut?: string;
-}
 
 /** The one line a build without liblouis prints (docs/decisions/070). */
 export const brailleLeftOut = `Braille files left out: liblouis is not installed (no lou_translate on the PATH), so the tutorials and quick guides offer their Word and large print Word files only. To add them, ${installLiblouis}, then build again.`;

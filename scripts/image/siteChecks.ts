@@ -37,7 +37,7 @@ export async function pageServed(port: number): Promise<CheckResult> {
 /**
  * The accessibility statement the image serves says that its sweep covers the site as it is: the
  * production build swept itself and rendered the statement from that record (docs/decisions/069).
- * The words are the statement's own (scripts/content/accessibilityEvidence.ts, AssessmentEvidence.tsx).
+ * The words are the statement's own (content-model/compiler/accessibilityEvidence.ts, AssessmentEvidence.tsx).
  */
 export async function statementCoversThisVersion(port: number): Promise<CheckResult> {
   const name = 'its accessibility statement covers this version';

@@ -8,7 +8,7 @@ import {
   SEARCH_TITLE_ATTRIBUTE,
   searchItemSelector,
 } from '../../src/lib/search/htmlHooks';
-import type { SearchDocument, SearchDocumentKind } from '../../src/lib/search/types';
+import type { SearchDocument, SearchDocumentKind } from '../../content-model/search/types.ts';
 
 /**
  * The search documents of one prerendered page (issue 23, docs/decisions/051). The index is made from

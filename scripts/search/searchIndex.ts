@@ -1,8 +1,8 @@
-import type { RouteEntry } from '../../src/routes/routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 import { indexFile } from '../../src/lib/search/indexFile';
 import { SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../../src/lib/search/query';
-import type { BestBet, PageLink, SearchDocument, SearchIndexFile, SynonymGroup } from '../../src/lib/search/types';
-import { ContentError } from '../content/contentError';
+import type { BestBet, PageLink, SearchDocument, SearchIndexFile, SynonymGroup } from '../../content-model/search/types.ts';
+import { ContentError } from '../../content-model/compiler/contentError.ts';
 import { pageDocuments } from './pageDocuments';
 
 /** The index's file in dist/: the search page fetches it, the Node server reads it. */

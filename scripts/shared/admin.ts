@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
-import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
-import { editorDescription } from '../content/editor/editorDescription';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
+import { editorDescription } from '../../content-model/editor/editorDescription.ts';
 import { rootDir } from './buildPaths';
 
 /** The editing screen's app (docs/decisions/050): admin/index.html and admin/src/. */
@@ -28,7 +28,7 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
     plugins: [react()],
     // The content compiler runs in the screen too, to check a file as the build does before saving it
     // (admin/src/check/): it is given the fetched files as its content folder, and imports no Node
-    // module (scripts/content/contentFolder.ts, docs/decisions/063).
+    // module (content-model/compiler/contentFolder.ts, docs/decisions/063).
     resolve: {
       // Packages' builds for a worker where they have one: the checks run in a Web Worker, which has no
       // `document` (decode-named-character-reference's browser build makes an element to decode with).

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { siteConfigSchema } from '../../src/config/siteSchema';
+import { siteConfigSchema } from '../../content-model/settings/siteSchema.ts';
 import { site } from '../../src/config/site';
 import { businessDescription } from '../../src/content/generated/business';
 import { contact } from '../../src/content/generated/contact';
@@ -17,13 +17,19 @@ import { tutorialsHub } from '../../src/content/generated/tutorialsHub';
 import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../src/content/generated/footer';
 import { home } from '../../src/content/generated/home';
 import { mainNavigation } from '../../src/content/generated/navigation';
-import { videoSchema, videoSlideLinesSchema, testimonialsPageSchema, softwareAzSchema, glossaryTermSchema } from '../content/schemas';
-import { unknownTokens } from '../../src/lib/tokens';
-import { routeEntrySchema } from '../../src/routes/routeSchema';
+import {
+  videoSchema,
+  videoSlideLinesSchema,
+  testimonialsPageSchema,
+  softwareAzSchema,
+  glossaryTermSchema,
+} from '../../content-model/schemas';
+import { unknownTokens } from '../../content-model/text/tokens.ts';
+import { routeEntrySchema } from '../../content-model/routes/routeSchema.ts';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { ContentError } from '../content/contentError';
-import { defaultContentFolder } from '../content/contentDir';
-import { checkPageCopy } from '../content/pageCopy';
+import { ContentError } from '../../content-model/compiler/contentError.ts';
+import { defaultContentFolder } from '../../content-model/disk/contentDir.ts';
+import { checkPageCopy } from '../../content-model/compiler/pageCopy.ts';
 import { z as zod } from 'zod';
 
 /**

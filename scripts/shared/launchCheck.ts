@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../src/config/siteSchema';
-import { contentFolderOnDisk } from '../content/contentFolderOnDisk';
-import { isContentError } from '../content/contentError';
-import { parseYaml, type YamlSource } from '../content/yaml';
+import { businessDetailsSchema, deploymentSettingsSchema, type SiteConfig } from '../../content-model/settings/siteSchema.ts';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
+import { isContentError } from '../../content-model/compiler/contentError.ts';
+import { parseYaml, type YamlSource } from '../../content-model/compiler/yaml.ts';
 import { liblouisInstalled } from '../downloads/brfTranslate';
 import {
   brailleItems,
@@ -23,7 +23,7 @@ import {
   type LaunchItem,
 } from './launchItems';
 import { shown } from '../../src/config/settingValues';
-import { longestContactRetentionDays } from '../../src/config/contactRetention';
+import { longestContactRetentionDays } from '../../content-model/settings/contactRetention.ts';
 import { readLaunchSettings } from './launchSettings';
 import { readPngText } from './pngText';
 import { socialImageFile } from './socialImage';
@@ -179,8 +179,8 @@ export async function collectLaunchItems(
   }
 
   // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
-  const { loadSweepRecord, ukDate } = await import('../content/accessibilityEvidence');
-  const { sweepCoverage } = await import('../content/sweepCoverage');
+  const { loadSweepRecord, ukDate } = await import('../../content-model/compiler/accessibilityEvidence.ts');
+  const { sweepCoverage } = await import('../../content-model/compiler/sweepCoverage.ts');
   const { builtSite, readSiteFingerprint } = await import('./siteFingerprint');
   let record;
   try {

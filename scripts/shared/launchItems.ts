@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../../src/config/siteSchema';
-import type { PageRef, SweepCoverage } from '../content/sweepCoverage';
+import type { SiteConfig } from '../../content-model/settings/siteSchema.ts';
+import type { PageRef, SweepCoverage } from '../../content-model/compiler/sweepCoverage.ts';
 import type { LaunchSettings } from './launchSettings';
 import { installLiblouis } from '../downloads/brfTranslate';
-import { downloadFiles, downloadsFolder } from '../downloads/files';
+import { downloadFiles, downloadsFolder } from '../../content-model/downloads/files.ts';
 import { socialImageFile, socialImageWords } from './socialImage';
 
 /**

@@ -14,7 +14,7 @@ import { contactRetentionDaysSetting, isAddressWithProtocol, optionalText, shown
  * - SITE_URL and SITE_CONTACT_ENDPOINT: checked here too, because src/config/deployment.ts builds the
  *   site's address and the form's endpoint from them; a value the site cannot use stops the check cleanly.
  * - CONTACT_RETENTION_DAYS: checked here for the same reason (the privacy policy states it, the server
- *   erases by it: src/config/contactRetention.ts), so a bad value stops every build in one line.
+ *   erases by it: content-model/settings/contactRetention.ts), so a bad value stops every build in one line.
  */
 
 export const siteEnvironments = ['production', 'development'] as const;

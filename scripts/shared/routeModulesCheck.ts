@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../src/routes/routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 
 /**
  * The first module a route names that is not there (its page under src/pages, or its compiled

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteFingerprintSchema, type SiteFingerprint } from '../content/schemas/accessibility';
-import type { BuiltSite } from '../content/sweepCoverage';
+import { siteFingerprintSchema, type SiteFingerprint } from '../../content-model/schemas/accessibility.ts';
+import type { BuiltSite } from '../../content-model/compiler/sweepCoverage.ts';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { sweepStates } from '../sweep/states';
 import { siteVersionName } from '../../server/version';
@@ -138,7 +138,7 @@ export function readSiteFingerprint(distDir: string): SiteFingerprint | null {
 export const notFoundPageName = 'the page shown for an address that does not exist';
 
 /**
- * The built site as the comparison with the sweep needs it (scripts/content/sweepCoverage.ts): the
+ * The built site as the comparison with the sweep needs it (content-model/compiler/sweepCoverage.ts): the
  * fingerprints, each page named by `nameOf` (its name in the route table, or its address), and the
  * states the sweep of this version checks.
  */

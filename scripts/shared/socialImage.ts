@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '../../src/config/siteSchema';
+import type { BusinessDetails } from '../../content-model/settings/siteSchema.ts';
 
 /** The social preview image every page shares (public/og/default.png), under a project root. */
 export const socialImageFile = 'public/og/default.png';

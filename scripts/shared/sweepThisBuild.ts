@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { annotationOf, annotationsPerStep, workflowErrorCommand, type OwnerProblem } from '../../server/admin/ownerProblems';
-import { sweepCoverage } from '../content/sweepCoverage';
+import { sweepCoverage } from '../../content-model/compiler/sweepCoverage.ts';
 import { findingsLines, sweepFindings } from '../sweep/findings';
 import { sweepRecordFile } from '../sweep/record';
 import { sweepSite, SweepStopped } from '../sweep/sweepSite';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isCriterionNumber, type CriterionNumber } from '../../src/lib/wcag';
+import { isCriterionNumber, type CriterionNumber } from '../../content-model/accessibility/wcag.ts';
 import type { SweepDefaults } from './sweepDefaults';
 import { criterionFromAxeTag, criterionFromHtmlcsCode } from './issueCriteria';
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { describeCriterion } from '../../src/lib/wcag';
+import { describeCriterion } from '../../content-model/accessibility/wcag.ts';
 
 export { describeCriterion };
 

@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteFingerprintSchema, sweepRecordSchema, type SiteFingerprint, type SweepRecord } from '../content/schemas/accessibility';
+import {
+  siteFingerprintSchema,
+  sweepRecordSchema,
+  type SiteFingerprint,
+  type SweepRecord,
+} from '../../content-model/schemas/accessibility.ts';
 import { rootDir } from '../shared/buildPaths';
 import { siteFingerprintName } from '../shared/siteFingerprint';
 import type { SweepDefaults } from './sweepDefaults';

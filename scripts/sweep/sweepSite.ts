@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteFingerprint, SweepRecord } from '../content/schemas/accessibility';
+import type { SiteFingerprint, SweepRecord } from '../../content-model/schemas/accessibility.ts';
 import { loadSweepDefaults, SweepConfigError, type SweepDefaults } from './sweepDefaults';
 import { pa11yCiReport, runLabel, writeReports, type SweepMeta } from './sweepReport';
 import { runSweep, unknownActions, type SweepRun } from './run';

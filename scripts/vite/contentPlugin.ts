@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { browserValues, buildTimeValues } from '../content/buildTime.ts';
-import { contentFolderOnDisk } from '../content/contentFolderOnDisk.ts';
-import { isContentError } from '../content/contentError.ts';
-import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../content/generate.ts';
-import { withoutDescription } from '../content/pageCopy.ts';
-import { loadQuickGuide, quickGuidesFolder } from '../content/quickGuides.ts';
+import { browserValues, buildTimeValues } from '../../content-model/compiler/buildTime.ts';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
+import { isContentError } from '../../content-model/compiler/contentError.ts';
+import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../generate-content.ts';
+import { withoutDescription } from '../../content-model/compiler/pageCopy.ts';
+import { loadQuickGuide, quickGuidesFolder } from '../../content-model/compiler/quickGuides.ts';
 
 /**
  * Compiled content in Vite (docs/decisions/048). The content itself is compiled into

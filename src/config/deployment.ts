@@ -1,7 +1,7 @@
-import type { DeploymentSettings } from './siteSchema.ts';
-import { defaultContactRetentionDays } from './contactRetention.ts';
-import { buildEnv } from './env.ts';
-import { siteUrl } from './siteUrl.ts';
+import type { DeploymentSettings } from '../../content-model/settings/siteSchema.ts';
+import { defaultContactRetentionDays } from '../../content-model/settings/contactRetention.ts';
+import { buildEnv } from '../../content-model/settings/env.ts';
+import { siteUrl } from '../../content-model/settings/siteUrl.ts';
 
 /**
  * The settings of this deployment, from the build's environment (docs/hosting.md, "Configuration"); the
@@ -22,7 +22,7 @@ export const deployment: DeploymentSettings = {
   contactEndpoint: buildEnv.SITE_CONTACT_ENDPOINT || '/api/contact',
   // CONTACT_RETENTION_DAYS: the privacy policy states it and the server erases by it (./contactRetention.ts).
   // Read here without its check, which every reader in Node makes first (the build, scripts/shared/
-  // launchSettings.ts; the content pipeline, scripts/content/buildSettings.ts): this module reaches
+  // launchSettings.ts; the content pipeline, content-model/compiler/buildSettings.ts): this module reaches
   // every page's JavaScript, and the check's code and words would cost each visitor for nothing.
   contactRetentionDays: Number(buildEnv.CONTACT_RETENTION_DAYS?.trim() || defaultContactRetentionDays),
 };

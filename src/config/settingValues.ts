@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactRetentionDaysAccepts, contactRetentionDaysOf } from './contactRetention.ts';
+import { contactRetentionDaysAccepts, contactRetentionDaysOf } from '../../content-model/settings/contactRetention.ts';
 
 /**
  * Shared by the two readers of environment settings, the server's (server/config.ts) and the launch

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './siteSchema.ts';
+import type { SiteConfig } from '../../content-model/settings/siteSchema.ts';
 import { business } from '../content/generated/business';
 import { deployment } from './deployment.ts';
 

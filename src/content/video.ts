@@ -1,4 +1,4 @@
-import type { Video, VideoSlideLines } from '../../scripts/content/schemas';
+import type { Video, VideoSlideLines } from '../../content-model/schemas';
 
 /**
  * The "Why Choose Us?" video on Home. Change the words here, then run `npm run generate:video` to

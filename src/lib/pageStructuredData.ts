@@ -1,12 +1,12 @@
 import { absoluteUrl } from '../config/site';
 import { glossaryTerms } from '../content/generated/glossaryTerms';
 import accessToWork from '../content/generated/pages/access-to-work';
-import type { CompiledFaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../../scripts/content/schemas';
+import type { CompiledFaqItem, QuickGuide, TrainingCategoryPage, Tutorial } from '../../content-model/schemas';
 import { services } from '../content/generated/services';
 import { testimonialsPage } from '../content/generated/testimonialsPage';
 import { breadcrumbTrail, documentTitle } from '../routes/routeTable';
-import type { RouteEntry } from '../routes/routeSchema';
-import { inlineText, isInline, type Inline } from './inline';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
+import { inlineText, isInline, type Inline } from '../../content-model/text/inline.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,

@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from '../config/site';
 import { businessDescription } from '../content/generated/business';
-import type { PageSchemaType } from '../routes/routeSchema';
+import type { PageSchemaType } from '../../content-model/routes/routeSchema.ts';
 
 /**
  * schema.org JSON-LD builders (SPEC §3 "Structured-data helpers"). Pages and the layout pass their

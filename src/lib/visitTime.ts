@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { buildTime } from '../config/env';
+import { buildTime } from '../../content-model/settings/env.ts';
 
 /**
  * The one value that depends on "now" (the footer's year) is rendered with the build
@@ -18,7 +18,7 @@ export function useNow(): Date {
   );
 }
 
-export { formatLongDate } from './longDate';
+export { formatLongDate } from '../../content-model/text/longDate.ts';
 
 /**
  * The year in London. The new year always begins in winter, when London keeps GMT (UTC+0), so the

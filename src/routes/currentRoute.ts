@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteEntry } from './routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 import { findRoute, notFoundRoute } from './routeTable';
 
 /** The route-table entry of the page being shown: the one matching the address, else the not-found page. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteEntry } from './routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 
 interface PageModule {
   default: ComponentType;

@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 import { familyRoutes } from '../content/generated/familyRoutes';
 import * as pageWords from '../content/generated/pageWords';
-import type { RouteEntry } from './routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 
 /**
  * THE list of routes. The router (src/app/router.ts), the prerender, sitemap.xml, the pa11y URL
@@ -9,7 +9,7 @@ import type { RouteEntry } from './routeSchema';
  * prerendered, swept for accessibility and checked by the tests. A page's words (name, title,
  * announcement, search description) are the owner's, in src/content/pages.yaml, compiled into
  * src/content/generated/pageWords.js, one export per page named after its address (`...pageWords.
- * whyChooseUs` for /why-choose-us: scripts/content/modules.ts, pageWordsExport).
+ * whyChooseUs` for /why-choose-us: content-model/compiler/modules.ts, pageWordsExport).
  */
 const staticRoutes = [
   {
@@ -128,7 +128,7 @@ type FamilyHub = '/resources/screen-reader-tutorials' | '/resources/software-qui
 /**
  * THE route table: the pages above, with each page family's routes (one per content file) right after
  * their hub (familyRoutes is keyed by the hub's path). A family's route (address, title, announcement,
- * description) is derived from its file by the content pipeline (scripts/content), so adding a
+ * description) is derived from its file by the content pipeline (content-model), so adding a
  * file adds a page, and removing it removes it.
  */
 export const routeTable: readonly RouteEntry[] = staticRoutes.flatMap((route) => [route, ...(familyRoutes[route.path] ?? [])]);

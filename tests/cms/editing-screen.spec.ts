@@ -5,16 +5,16 @@
  * problems stop a save and are shown at their field, the build's own checks among them; a page is
  * added and deleted, the deletion asked first. The screen-reader journeys are in screen-reader.spec.ts.
  */
-import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import type { EditorDescription } from '../../scripts/content/editor/description';
-import { buildTimeValues } from '../../scripts/content/buildTime';
-import { defaultContentDir, defaultContentFolder } from '../../scripts/content/contentDir';
-import { loadPrivacyPolicy } from '../../scripts/content/longPages';
-import { loadQuickGuide } from '../../scripts/content/quickGuides';
+import type { EditorDescription } from '../../content-model/editor/description.ts';
+import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
+import { defaultContentDir, defaultContentFolder } from '../../content-model/disk/contentDir.ts';
+import { loadPrivacyPolicy } from '../../content-model/compiler/longPages.ts';
+import { loadQuickGuide } from '../../content-model/compiler/quickGuides.ts';
 import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);

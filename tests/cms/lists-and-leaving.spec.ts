@@ -6,13 +6,13 @@
  * from a field once it is put right; "Saved." and "Deleted …" are heard with the new screen's heading
  * and stay under it; the problem summary is a region named by its heading.
  */
-import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { buildTimeValues } from '../../scripts/content/buildTime';
-import { defaultContentDir } from '../../scripts/content/contentDir';
+import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
+import { defaultContentDir } from '../../content-model/disk/contentDir.ts';
 import { openWithScreenReader } from '../e2e/support/screenReader';
 import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
 

@@ -4,13 +4,13 @@
  * Four tasks: change a testimonial's quote; add and then remove a glossary term; edit a tutorial's
  * command table; fix a validation error. Against `npm run cms` on a temporary copy of the content.
  */
-import { contentFolderOnDisk } from '../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, parseDocument } from 'yaml';
-import { buildTimeValues } from '../../scripts/content/buildTime';
-import { loadTutorial } from '../../scripts/content/tutorials';
+import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
+import { loadTutorial } from '../../content-model/compiler/tutorials.ts';
 import { expectEachHeardOnce, openWithScreenReader, type ScreenReader } from '../e2e/support/screenReader';
 import { startEditingScreen, type EditingScreen } from './support/editingScreen';
 

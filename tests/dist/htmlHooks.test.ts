@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/search/htmlHooks';
 import { readDocuments } from '../../src/lib/search/indexFile';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
-import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
+import type { SearchDocument, SearchIndexFile } from '../../content-model/search/types.ts';
 import { routeTable } from '../../src/routes/routeTable';
 import { builtPage } from './builtSite';
 

@@ -6,12 +6,12 @@ import { distDir } from '../../scripts/shared/buildPaths';
 import { createSiteSearch, type SearchResultItem, type SiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { readDocuments } from '../../src/lib/search/indexFile';
-import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/types';
+import type { SearchDocument, SearchIndexFile } from '../../content-model/search/types.ts';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { site } from '../../src/config/site';
-import { defaultContentFolder, tutorials as loadTutorials } from '../../scripts/content';
-import { loadAccessToWork } from '../../scripts/content/accessToWork';
-import { loadTrainingCategories } from '../../scripts/content/trainingCategories';
+import { defaultContentFolder, tutorials as loadTutorials } from '../../content-model/disk';
+import { loadAccessToWork } from '../../content-model/compiler/accessToWork.ts';
+import { loadTrainingCategories } from '../../content-model/compiler/trainingCategories.ts';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { builtPage } from './builtSite';
 

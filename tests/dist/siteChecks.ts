@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import type { RouteEntry } from '../../src/routes/routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 
 /**
  * What every built page must be, whatever its words: the properties the content baseline used to

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, rootDir } from '../../scripts/shared/buildPaths';
-import type { RouteEntry } from '../../src/routes/routeSchema';
+import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 import {
   familyProblems,
   linkProblems,

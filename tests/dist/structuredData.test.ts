@@ -15,7 +15,7 @@ const typesOf = (routePath: string) => jsonLdBlocks(builtPage(routePath)).map((b
 describe('the structured data the prerender writes', () => {
   it('adds what each kind of page has: organisation, services, FAQs, articles, glossary terms', () => {
     expect(typesOf('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-    // Seven: the services schema holds exactly seven (scripts/content/schemas/offer.ts).
+    // Seven: the services schema holds exactly seven (content-model/schemas/offer.ts).
     expect(typesOf('/services').filter((type) => type === 'Service')).toHaveLength(7);
     expect(typesOf('/training/screen-readers')).toContain('FAQPage');
     expect(typesOf('/training/software-a-z')).not.toContain('FAQPage');

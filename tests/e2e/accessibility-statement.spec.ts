@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../scripts/content/accessibilityEvidence';
-import { defaultContentFolder } from '../../scripts/content';
+import { conformanceReportPath, loadConformanceReport, loadStatementEvidence } from '../../content-model/compiler/accessibilityEvidence.ts';
+import { defaultContentFolder } from '../../content-model/disk';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { builtSiteIn } from '../../scripts/shared/siteFingerprint';
-import { inlineText } from '../../src/lib/inline';
+import { inlineText } from '../../content-model/text/inline.ts';
 import { formatLongDate } from '../../src/lib/visitTime';
 import { routeTable } from '../../src/routes/routeTable';
 import { expect, test, waitForHydration } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { quickGuides as loadQuickGuides } from '../../scripts/content';
+import { quickGuides as loadQuickGuides } from '../../content-model/disk';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
-import { ALL_CATEGORIES, compareTerms, countText, filterTerms } from '../../src/lib/glossary';
+import { ALL_CATEGORIES, compareTerms, countText, filterTerms } from '../../content-model/text/glossary.ts';
 
 /** Text as a regular expression matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-import { defaultContentFolder, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../scripts/content';
-import { loadAccessToWork } from '../../scripts/content/accessToWork';
+import { defaultContentFolder, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../content-model/disk';
+import { loadAccessToWork } from '../../content-model/compiler/accessToWork.ts';
 import { isRoutePath } from '../../src/routes/routeTable';
 import { expectExclusiveAccordion } from './support/accordion';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';

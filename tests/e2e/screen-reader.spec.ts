@@ -5,12 +5,12 @@ import { distDir } from '../../scripts/shared/buildPaths';
 import { site } from '../../src/config/site';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { whyChooseUsVideo } from '../../src/content/video';
-import { ALL_CATEGORIES, countText as glossaryCountText, filterTerms } from '../../src/lib/glossary';
+import { ALL_CATEGORIES, countText as glossaryCountText, filterTerms } from '../../content-model/text/glossary.ts';
 import { contactHints } from '../../src/lib/contactRules';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText } from '../../src/lib/search/resultsHtml';
-import type { SearchIndexFile } from '../../src/lib/search/types';
+import type { SearchIndexFile } from '../../content-model/search/types.ts';
 import { expect, test } from './support/fixtures';
 import { expectEachHeardOnce, openWithScreenReader } from './support/screenReader';
 

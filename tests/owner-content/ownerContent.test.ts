@@ -88,7 +88,7 @@ describe("the owner's content never fails the tests", () => {
     writeFileSync(testimonials, withParagraph(readFileSync(testimonials, 'utf8')));
     cpSync(path.join(fixtures, 'quick-guides'), copy.at('src/content/quick-guides'), { recursive: true });
 
-    const content = run(['--import', 'tsx', 'scripts/content/generate.ts']);
+    const content = run(['--import', 'tsx', 'scripts/generate-content.ts']);
     expect(content.status, content.output).toBe(0);
     const build = copy.build();
     expect(build.status, build.output.slice(-3000)).toBe(0);

@@ -9,7 +9,7 @@ import { SEARCH_RATE_LIMIT } from '../../server/search';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { normaliseQuery, SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
-import type { SearchIndexFile } from '../../src/lib/search/types';
+import type { SearchIndexFile } from '../../content-model/search/types.ts';
 
 /*
  * Every test of server/search.ts, GET /search on the Node server: the results page, its rate limit,

@@ -1,6 +1,6 @@
-import { contentFolderInMemory } from '../../../scripts/content/contentFolder.ts';
-import { checkContentFolder } from '../../../scripts/content/editor/checkEntry.ts';
-import { integrityProblems } from '../../../scripts/content/integrity.ts';
+import { contentFolderInMemory } from '../../../content-model/compiler/contentFolder.ts';
+import { checkContentFolder } from '../../../content-model/editor/checkEntry.ts';
+import { integrityProblems } from '../../../content-model/compiler/integrity.ts';
 import type { Problem } from '../editing/api.ts';
 
 /** A content file's path in the content folder, from its path in the repository (src/content/…), as the server names it. */
@@ -10,8 +10,8 @@ const inContentFolder = (repositoryPath: string) => repositoryPath.replace(/^src
  * The build's own checks of a file before the editing screen saves it (or deletes it: `text` null),
  * made in the owner's browser (never on the server, which only keeps and serves the files), the same
  * on this computer and on the live site: every content file as the server has it (api.all), with
- * this one as it would be saved, compiled as the build compiles it (scripts/content/editor/checkEntry.ts).
- * The compiler is given the files in memory as its content folder (scripts/content/contentFolder.ts),
+ * this one as it would be saved, compiled as the build compiles it (content-model/editor/checkEntry.ts).
+ * The compiler is given the files in memory as its content folder (content-model/compiler/contentFolder.ts),
  * where the build gives it the files on disk. Run in the checks' Web Worker (./checkWorker.ts), started
  * with the first save: the compiler is most of the screen's code, and never runs on the page. When the
  * change leaves a link or a related term of the site pointing nowhere, the content as the server has

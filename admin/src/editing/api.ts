@@ -1,4 +1,4 @@
-import type { EditorDescription } from '../../../scripts/content/editor/description.ts';
+import type { EditorDescription } from '../../../content-model/editor/description.ts';
 import type { PublishingAnswer } from './publishing.ts';
 import { endSignIn } from './signInEnded.ts';
 

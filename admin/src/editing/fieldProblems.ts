@@ -1,4 +1,4 @@
-import type { EditorField } from '../../../scripts/content/editor/description.ts';
+import type { EditorField } from '../../../content-model/editor/description.ts';
 import type { Problem } from './api.ts';
 import { getAt, shortName, type FieldPath } from './values.ts';
 

@@ -1,4 +1,4 @@
-import type { EditorField, ListField } from '../../../scripts/content/editor/description.ts';
+import type { EditorField, ListField } from '../../../content-model/editor/description.ts';
 
 /** Where a value is in an entry: keys and item numbers from the top ("testimonials", 1, "quote", 0). */
 export type FieldPath = (string | number)[];

@@ -1,11 +1,11 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { EditorField, GroupField, ListField } from '../../../scripts/content/editor/description.ts';
+import type { EditorField, GroupField, ListField } from '../../../content-model/editor/description.ts';
 import type { ListEdit } from '../editing/contentFile.ts';
 import type { ConfirmRequest } from '../ui/ConfirmDialog.tsx';
 import { emptyValue, fieldId, getAt, headingIdOf, itemName, itemSummary, pathKey, shortName, type FieldPath } from '../editing/values.ts';
 
 /**
- * The form of a content file, made from its fields' description (scripts/content/editor/description.ts,
+ * The form of a content file, made from its fields' description (content-model/editor/description.ts,
  * itself made from the content schemas). Plain HTML controls, each with its visible label, its hint
  * and its error tied to it (aria-describedby); a group or a list is a fieldset named by its heading;
  * a list's items say which item they are ("Quote, testimonial 2 of 3"), and removing one asks first.

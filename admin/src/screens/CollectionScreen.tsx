@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditorCollectionDescription } from '../../../scripts/content/editor/description.ts';
+import type { EditorCollectionDescription } from '../../../content-model/editor/description.ts';
 import { readEntry } from '../editing/contentFile.ts';
 import { api, ApiError } from '../editing/api.ts';
 import { hrefOf } from '../editing/route.ts';

@@ -1,4 +1,4 @@
-import type { EditorCollectionDescription } from '../../../scripts/content/editor/description.ts';
+import type { EditorCollectionDescription } from '../../../content-model/editor/description.ts';
 import { hrefOf } from '../editing/route.ts';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 

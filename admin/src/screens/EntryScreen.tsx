@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { EditorCollectionDescription, EditorField } from '../../../scripts/content/editor/description.ts';
+import type { EditorCollectionDescription, EditorField } from '../../../content-model/editor/description.ts';
 import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../editing/api.ts';

@@ -1,4 +1,4 @@
-import type { StatementEvidence, SweepSummary } from '../../../scripts/content/schemas';
+import type { StatementEvidence, SweepSummary } from '../../../content-model/schemas';
 import { RichText } from '../ui/RichText';
 import { covers, LongDate, plural } from './statementWording';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StatementEvidence } from '../../../scripts/content/schemas';
+import type { StatementEvidence } from '../../../content-model/schemas';
 import { covers, plural } from './statementWording';
 
 /** Compliance Status: the report's totals, and what they allow us to claim. */

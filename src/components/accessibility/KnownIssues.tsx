@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StatementEvidence } from '../../../scripts/content/schemas';
+import type { StatementEvidence } from '../../../content-model/schemas';
 import { RichText } from '../ui/RichText';
 import { covers } from './statementWording';
 

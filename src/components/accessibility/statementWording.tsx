@@ -1,4 +1,4 @@
-import type { SweepSummary } from '../../../scripts/content/schemas';
+import type { SweepSummary } from '../../../content-model/schemas';
 import { formatLongDate } from '../../lib/visitTime';
 
 /**

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * A part of a page that only the prerender renders (docs/decisions/035, 068): its data is a
- * prerender-only value (marked prerenderOnly in scripts/content/modules.ts) or one the prerender gives
+ * prerender-only value (marked prerenderOnly in content-model/compiler/modules.ts) or one the prerender gives
  * (./prerenderGiven.ts), which the browser's bundle leaves out, so a visitor downloads it once, as
  * HTML, and never again as JavaScript. For parts that nothing on the page changes, such as the
  * conformance report's 55 criteria or a tutorial's downloads.

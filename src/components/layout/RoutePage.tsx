@@ -1,7 +1,7 @@
 import { Component, use, type ErrorInfo, type ReactNode } from 'react';
 import { RouteContentContext } from '../../routes/currentRoute';
 import { loadRoute } from '../../routes/routeModules';
-import type { RouteEntry } from '../../routes/routeSchema';
+import type { RouteEntry } from '../../../content-model/routes/routeSchema.ts';
 import { PageHead } from '../seo/PageHead';
 import { RouteErrorPage } from './RouteErrorPage';
 

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { footerAbout, footerLegalLinks, footerQuickLinks } from '../../content/generated/footer';
 import { ukYear, useNow } from '../../lib/visitTime';
 import { isRoutePath } from '../../routes/routeTable';
-import type { NavItem } from '../../../scripts/content/schemas';
+import type { NavItem } from '../../../content-model/schemas';
 import { ExternalLink } from '../ui/ExternalLink';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 

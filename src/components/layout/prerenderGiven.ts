@@ -1,5 +1,5 @@
-import type { ConformanceReport, StatementEvidence } from '../../../scripts/content/schemas';
-import type { WrittenDownload } from '../../../scripts/downloads/writeDownloads';
+import type { ConformanceReport, StatementEvidence } from '../../../content-model/schemas';
+import type { WrittenDownload } from '../../../content-model/downloads/files';
 
 /**
  * Prerender-only values the prerender makes while it builds the site: the statement's evidence and

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { absoluteUrl, site } from '../../config/site';
 import { socialImage } from '../../lib/structuredData';
 import { documentTitle } from '../../routes/routeTable';
-import type { RouteEntry } from '../../routes/routeSchema';
+import type { RouteEntry } from '../../../content-model/routes/routeSchema.ts';
 import { useHeadTags } from './head/HeadContext';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ClosingCall as ClosingCallContent, CompiledClosingCall, LinkedClosingCall } from '../../../scripts/content/schemas';
+import type { ClosingCall as ClosingCallContent, CompiledClosingCall, LinkedClosingCall } from '../../../content-model/schemas';
 import { ButtonLink } from './Button';
 import { RichText } from './RichText';
 import { searchIgnored } from '../../lib/search/htmlHooks';

@@ -1,5 +1,5 @@
 import { anchorId } from '../../lib/anchor';
-import type { CommandTable as CommandTableContent } from '../../../scripts/content/schemas';
+import type { CommandTable as CommandTableContent } from '../../../content-model/schemas';
 
 /**
  * A keyboard command table: a real table with a caption and column headers ("Command", "Action"),

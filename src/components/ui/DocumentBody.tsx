@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentBlock, DocumentSection } from '../../../scripts/content/schemas';
+import type { DocumentBlock, DocumentSection } from '../../../content-model/schemas';
 import { BelowTheFold } from '../layout/BelowTheFold';
 import { RichText } from './RichText';
 

@@ -1,4 +1,4 @@
-import type { CompiledFaqItem } from '../../../scripts/content/schemas';
+import type { CompiledFaqItem } from '../../../content-model/schemas';
 import { anchorId } from '../../lib/anchor';
 import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { RichText } from './RichText';

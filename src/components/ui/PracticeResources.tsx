@@ -1,4 +1,4 @@
-import type { PracticeResources as PracticeResourcesContent } from '../../../scripts/content/schemas';
+import type { PracticeResources as PracticeResourcesContent } from '../../../content-model/schemas';
 import { ButtonLink } from './Button';
 import { ExternalLink } from './ExternalLink';
 

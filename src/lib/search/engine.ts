@@ -3,8 +3,8 @@ import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
 import { normaliseQuery } from './query';
 import { meaningfulWords, queryIdeaReader } from './queryIdeas';
-import { isSameWord, searchKey, stemOf, words } from './stems';
-import type { SearchDocument, SearchIndexFile } from './types';
+import { isSameWord, searchKey, stemOf, words } from '../../../content-model/search/stems.ts';
+import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
 
 /**
  * Site search (issue 23, docs/decisions/051): MiniSearch over the documents the build made from the

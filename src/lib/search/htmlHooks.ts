@@ -1,4 +1,4 @@
-import type { SearchDocumentKind } from './types';
+import type { SearchDocumentKind } from '../../../content-model/search/types.ts';
 
 /**
  * The hooks in the site's HTML that the programs reading it rely on (issue 33, docs/decisions/062):

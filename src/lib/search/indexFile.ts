@@ -1,4 +1,11 @@
-import type { BestBet, PageLink, SearchDocument, SearchIndexFile, StoredDocument, SynonymGroup } from './types';
+import type {
+  BestBet,
+  PageLink,
+  SearchDocument,
+  SearchIndexFile,
+  StoredDocument,
+  SynonymGroup,
+} from '../../../content-model/search/types.ts';
 
 /** The index file of these documents: each page's address and title written once (the build writes it). */
 export function indexFile(

@@ -1,5 +1,5 @@
-import { isQuestionWord, isSameWord, meaningfulQueryWords, words } from './stems';
-import type { SearchDocument, SearchIndexFile } from './types';
+import { isQuestionWord, isSameWord, meaningfulQueryWords, words } from '../../../content-model/search/stems.ts';
+import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
 
 /**
  * One idea of a query: the ways it may be written, each a phrase whose words must all be present,

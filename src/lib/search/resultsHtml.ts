@@ -2,7 +2,7 @@ import { escapeHtml } from '../html';
 import type { SearchOutcome, SearchResultItem } from './engine';
 import { RESULTS_END, RESULTS_START, SEARCH_NEEDS_JAVASCRIPT_ID } from './searchPageHooks';
 import type { Marked } from './extract';
-import type { PageLink } from './types';
+import type { PageLink } from '../../../content-model/search/types.ts';
 
 /**
  * The search page's answer as HTML, written by one function wherever it is made: by the prerender

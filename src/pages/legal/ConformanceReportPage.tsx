@@ -4,7 +4,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { RichText } from '../../components/ui/RichText';
 import { conformanceReport } from '../../content/generated/conformanceReport';
-import type { ConformanceReport } from '../../../scripts/content/schemas';
+import type { ConformanceReport } from '../../../content-model/schemas';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { LongDate, plural } from './conformanceWording';
 import { ReportCriterion } from './ReportCriterion';

@@ -1,4 +1,4 @@
-import type { ConformanceRow } from '../../../scripts/content/schemas';
+import type { ConformanceRow } from '../../../content-model/schemas';
 import { LongDate, plural } from './conformanceWording';
 import { ReportFact } from './ReportFact';
 

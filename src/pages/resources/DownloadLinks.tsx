@@ -1,4 +1,4 @@
-import type { DownloadsSection } from '../../../scripts/content/schemas';
+import type { DownloadsSection } from '../../../content-model/schemas';
 import { prerenderGiven } from '../../components/layout/prerenderGiven';
 import { searchIgnored } from '../../lib/search/htmlHooks';
 import { useCurrentRoute } from '../../routes/currentRoute';

@@ -7,7 +7,7 @@ import { fieldClasses } from '../../components/ui/fieldStyles';
 import { glossaryTerms } from '../../content/generated/glossaryTerms';
 import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { useOpenWhenAddressed } from '../../components/ui/useOpenWhenAddressed';
-import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../lib/glossary';
+import { ALL_CATEGORIES, countText, filterCategories, filterTerms } from '../../../content-model/text/glossary.ts';
 import { announce } from '../../components/layout/announcer';
 import { useCurrentRoute } from '../../routes/currentRoute';
 

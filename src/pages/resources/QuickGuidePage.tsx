@@ -5,7 +5,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { ButtonLink } from '../../components/ui/Button';
 import { RichText } from '../../components/ui/RichText';
-import type { QuickGuide } from '../../../scripts/content/schemas';
+import type { QuickGuide } from '../../../content-model/schemas';
 import { usePageView } from '../../lib/analytics';
 import { anchorId } from '../../lib/anchor';
 import { searchIgnored } from '../../lib/search/htmlHooks';

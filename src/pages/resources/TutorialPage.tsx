@@ -11,7 +11,7 @@ import { PracticeResources } from '../../components/ui/PracticeResources';
 import { RichText } from '../../components/ui/RichText';
 import { InfoIcon } from '../../components/ui/icons';
 import { DownloadLinks } from './DownloadLinks';
-import type { Tutorial } from '../../../scripts/content/schemas';
+import type { Tutorial } from '../../../content-model/schemas';
 
 /**
  * One screen reader tutorial (SPEC §2): what you'll learn, quick start, the essential commands table,

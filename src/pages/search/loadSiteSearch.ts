@@ -1,6 +1,6 @@
 import type { SearchOutcome, SiteSearch } from '../../lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../lib/search/query';
-import type { PageLink, SearchIndexFile } from '../../lib/search/types';
+import type { PageLink, SearchIndexFile } from '../../../content-model/search/types.ts';
 
 export interface LoadedSearch {
   engine: SiteSearch;

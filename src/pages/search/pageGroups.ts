@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_PATH } from '../../lib/search/query';
-import type { PageLink } from '../../lib/search/types';
-import type { RouteEntry } from '../../routes/routeSchema';
+import type { PageLink } from '../../../content-model/search/types.ts';
+import type { RouteEntry } from '../../../content-model/routes/routeSchema.ts';
 import { breadcrumbTrail } from '../../routes/routeTable';
 
 /**

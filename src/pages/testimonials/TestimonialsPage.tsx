@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ClosingCall } from '../../components/ui/ClosingCall';
 import { PageHero } from '../../components/ui/PageHero';
-import type { Testimonial } from '../../../scripts/content/schemas';
+import type { Testimonial } from '../../../content-model/schemas';
 import { testimonialsPage } from '../../content/generated/testimonialsPage';
 
 /**

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { FaqList } from '../../components/ui/FaqList';
 import { RichText } from '../../components/ui/RichText';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import type { TrainingCategoryPage as Category } from '../../../scripts/content/schemas';
+import type { TrainingCategoryPage as Category } from '../../../content-model/schemas';
 import { anchorId } from '../../lib/anchor';
 
 /**

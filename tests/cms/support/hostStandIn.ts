@@ -7,7 +7,7 @@ import path from 'node:path';
 import { AdminSessions } from '../../../server/admin/sessions';
 import { createApp, type SiteApp } from '../../../server/app';
 import { annotationOf, type OwnerProblem } from '../../../server/admin/ownerProblems';
-import { generateContent } from '../../../scripts/content/generate';
+import { generateContent } from '../../../scripts/generate-content.ts';
 import { startGitHubStandIn } from '../../server/githubStandIn';
 
 type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
@@ -20,7 +20,7 @@ type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
  * restarts the server. A failed build deploys nothing: the last good site goes on serving.
  *
  * The build is simulated, to keep the test short: the commit's content files are compiled and
- * validated as the build's first step does (scripts/content/generate.ts), on a copy; the pages are
+ * validated as the build's first step does (scripts/generate-content.ts), on a copy; the pages are
  * those of the project's own build (dist/, `npm run build` first) under the new stamp.
  * `failNextBuild` makes the next build fail, as a failing check in CI would; given the problems the
  * site's accessibility check found, the failed check carries them as the production build writes

@@ -23,7 +23,7 @@ import { readPngText, withPngText } from '../../../scripts/shared/pngText';
 import { readLaunchSettings, type LaunchSettings } from '../../../scripts/shared/launchSettings';
 import { sweepStates } from '../../../scripts/sweep/states';
 import { site } from '../../../src/config/site';
-import type { SiteConfig } from '../../../src/config/siteSchema';
+import type { SiteConfig } from '../../../content-model/settings/siteSchema.ts';
 import { testimonialsPage } from '../../../src/content/generated/testimonialsPage';
 import { pathWithout } from '../support/pathWithout';
 

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criterionEvidence } from '../../../src/content/accessibility/evidence';
+import { criterionEvidence } from '../../../content-model/accessibility/evidence.ts';
 import {
   conformanceReportPath,
   conformanceRows,
   loadConformanceContent,
   loadConformanceReport,
   loadStatementEvidence,
-} from '../../../scripts/content/accessibilityEvidence';
-import { defaultContentFolder } from '../../../scripts/content';
-import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../../scripts/content/conformanceStatus';
-import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../../scripts/content/schemas';
-import { criterionNumbers, wcag22Criteria } from '../../../src/lib/wcag';
+} from '../../../content-model/compiler/accessibilityEvidence.ts';
+import { defaultContentFolder } from '../../../content-model/disk';
+import { conformanceStatus, heldBackBySweepCoverage, type CriterionFacts } from '../../../content-model/compiler/conformanceStatus.ts';
+import { sweepRecordSchema, type KnownIssue, type ManualCheck, type SweepRecord } from '../../../content-model/schemas';
+import { criterionNumbers, wcag22Criteria } from '../../../content-model/accessibility/wcag.ts';
 import { breadcrumbTrail, findRoute } from '../../../src/routes/routeTable';
 
 /**

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criterionEvidence } from '../../../src/content/accessibility/evidence';
-import { parseCitation } from '../../../scripts/content/accessibilityEvidence';
-import type { TestCitation } from '../../../scripts/content/schemas';
+import { criterionEvidence } from '../../../content-model/accessibility/evidence.ts';
+import { parseCitation } from '../../../content-model/compiler/accessibilityEvidence.ts';
+import type { TestCitation } from '../../../content-model/schemas';
 
 /**
- * The conformance report names tests as evidence (src/content/accessibility/evidence.ts). A renamed or
+ * The conformance report names tests as evidence (content-model/accessibility/evidence.ts). A renamed or
  * deleted test must not stay cited: each citation is looked up, by its file and full title, in what
  * the test runners themselves list (Playwright's --list, Vitest's list), for the cited files only.
  */

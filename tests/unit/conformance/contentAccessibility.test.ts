@@ -1,10 +1,10 @@
 import { fixtureFolder } from '../support/fixtureFolder';
-import { defaultContentFolder } from '../../../scripts/content/contentDir';
+import { defaultContentFolder } from '../../../content-model/disk/contentDir.ts';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../../scripts/content';
+import { defaultContentDir } from '../../../content-model/disk';
 import {
   loadConformanceContent,
   loadKnownIssues,
@@ -12,8 +12,8 @@ import {
   loadStatementEvidence,
   loadSweepRecord,
   ukDate,
-} from '../../../scripts/content/accessibilityEvidence';
-import { loadAccessibilityStatement } from '../../../scripts/content/longPages';
+} from '../../../content-model/compiler/accessibilityEvidence.ts';
+import { loadAccessibilityStatement } from '../../../content-model/compiler/longPages.ts';
 import { contentProblem } from '../support/contentProblem';
 
 /**

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../../scripts/content/accessibilityEvidence';
-import { defaultContentDir } from '../../../scripts/content';
-import { sweepRecordSchema, type SweepRecord } from '../../../scripts/content/schemas';
-import { sweepCoverage, type BuiltSite } from '../../../scripts/content/sweepCoverage';
+import { coverageGaps, loadConformanceReport, loadStatementEvidence } from '../../../content-model/compiler/accessibilityEvidence.ts';
+import { defaultContentDir } from '../../../content-model/disk';
+import { sweepRecordSchema, type SweepRecord } from '../../../content-model/schemas';
+import { sweepCoverage, type BuiltSite } from '../../../content-model/compiler/sweepCoverage.ts';
 import { buildStamp } from '../../../scripts/shared/buildStamp';
 import { pageFingerprint, withoutParts } from '../../../scripts/shared/siteFingerprint';
 

@@ -6,7 +6,7 @@ import { site } from '../../../src/config/site';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../../src/lib/consent';
 import { sendPageView, usePageView, type AnalyticsConfig } from '../../../src/lib/analytics';
 import QuickGuidePage, { guidesWithoutPageView } from '../../../src/pages/resources/QuickGuidePage';
-import { quickGuides as loadQuickGuides } from '../../../scripts/content';
+import { quickGuides as loadQuickGuides } from '../../../content-model/disk';
 import { RouteContentContext } from '../../../src/routes/currentRoute';
 import type { BuildAnalytics } from '../support/buildAnalytics';
 

@@ -7,9 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageDocuments } from '../../../scripts/search/pageDocuments';
-import { ContactRetentionSettingError, contactRetentionDaysFrom, defaultContactRetentionDays } from '../../../src/config/contactRetention';
+import {
+  ContactRetentionSettingError,
+  contactRetentionDaysFrom,
+  defaultContactRetentionDays,
+} from '../../../content-model/settings/contactRetention.ts';
 import { site } from '../../../src/config/site';
-import { tokenTable } from '../../../src/lib/tokenTable';
+import { tokenTable } from '../../../content-model/text/tokenTable.ts';
 import PrivacyPolicyPage from '../../../src/pages/legal/PrivacyPolicyPage';
 
 /**

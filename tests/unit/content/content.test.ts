@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allStrings, contentRegistry } from '../../../scripts/shared/contentRegistry';
 import { mainNavigation } from '../../../src/content/generated/navigation';
-import { unknownTokens } from '../../../src/lib/tokens';
+import { unknownTokens } from '../../../content-model/text/tokens.ts';
 import { isRoutePath } from '../../../src/routes/routeTable';
 
 describe('content', () => {
   for (const { name, schema, data } of contentRegistry) {
     it(`${name} matches its schema and uses only known tokens`, () => {
-      // Content loaded from YAML was validated when it was read (scripts/content).
+      // Content loaded from YAML was validated when it was read (content-model).
       const result = schema?.safeParse(data);
       expect(!result || result.success ? '' : z.prettifyError(result.error)).toBe('');
       expect(allStrings(data).flatMap(unknownTokens)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentFolder } from '../../../scripts/content';
-import { loadAccessToWork } from '../../../scripts/content/accessToWork';
-import { inlineText, type Inline } from '../../../src/lib/inline';
+import { defaultContentFolder } from '../../../content-model/disk';
+import { loadAccessToWork } from '../../../content-model/compiler/accessToWork.ts';
+import { inlineText, type Inline } from '../../../content-model/text/inline.ts';
 
 const accessToWork = loadAccessToWork(defaultContentFolder);
 

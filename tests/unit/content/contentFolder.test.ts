@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../../admin/src/check/checkFile';
-import { contentFolderInMemory, contentPath, type ContentFolder } from '../../../scripts/content/contentFolder';
-import { defaultContentDir } from '../../../scripts/content/contentDir';
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
-import { compileModules } from '../../../scripts/content/modules';
+import { contentFolderInMemory, contentPath, type ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
+import { defaultContentDir } from '../../../content-model/disk/contentDir.ts';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
+import { compileModules } from '../../../content-model/compiler/modules.ts';
 
 const onDisk = contentFolderOnDisk(defaultContentDir);
 

@@ -1,16 +1,16 @@
 import { fixtureFolder } from '../support/fixtureFolder';
-import type { ContentFolder } from '../../../scripts/content/contentFolder';
+import type { ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { defaultContentDir, defaultContentFolder } from '../../../scripts/content';
-import { loadAccessToWork } from '../../../scripts/content/accessToWork';
-import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../../scripts/content/longPages';
-import { isPageFileName, loadPage, pageLoaders } from '../../../scripts/content/compile';
-import type { DocumentBlock } from '../../../scripts/content/schemas';
-import { isInline, type Inline } from '../../../src/lib/inline';
+import { defaultContentDir, defaultContentFolder } from '../../../content-model/disk';
+import { loadAccessToWork } from '../../../content-model/compiler/accessToWork.ts';
+import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy } from '../../../content-model/compiler/longPages.ts';
+import { isPageFileName, loadPage, pageLoaders } from '../../../content-model/compiler/compile.ts';
+import type { DocumentBlock } from '../../../content-model/schemas';
+import { isInline, type Inline } from '../../../content-model/text/inline.ts';
 import { isRoutePath } from '../../../src/routes/routeTable';
 import { contentProblem } from '../support/contentProblem';
 

@@ -2,7 +2,7 @@ import { fixtureFolder } from '../support/fixtureFolder';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { loadQuickGuide } from '../../../scripts/content/quickGuides';
+import { loadQuickGuide } from '../../../content-model/compiler/quickGuides.ts';
 import { contentProblem } from '../support/contentProblem';
 
 /** Malformed content files (tests/fixtures/content-errors/), each with the one line the build prints. */

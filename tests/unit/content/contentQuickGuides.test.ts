@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quickGuides as loadQuickGuides } from '../../../scripts/content';
-import { inlineText } from '../../../src/lib/inline';
+import { quickGuides as loadQuickGuides } from '../../../content-model/disk';
+import { inlineText } from '../../../content-model/text/inline.ts';
 
 const quickGuides = loadQuickGuides();
 

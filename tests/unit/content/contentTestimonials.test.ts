@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TestimonialsPage as Content } from '../../../scripts/content/schemas';
+import type { TestimonialsPage as Content } from '../../../content-model/schemas';
 import TestimonialsPage, { TestimonialFigure } from '../../../src/pages/testimonials/TestimonialsPage';
 
 /** The page's content as written, or as it will be once the owner has supplied every quote. */

@@ -7,10 +7,10 @@ import { site } from '../../../src/config/site';
 import { softwareAz } from '../../../src/content/generated/softwareAz';
 import { trainingCategories } from '../../../src/content/generated/trainingCategories';
 import { trainingHub } from '../../../src/content/generated/trainingHub';
-import { defaultContentDir } from '../../../scripts/content';
-import { loadTrainingCategories, loadTrainingCategory } from '../../../scripts/content/trainingCategories';
-import { loadSoftwareAz, loadTrainingHub } from '../../../scripts/content/trainingHub';
-import type { Inline } from '../../../src/lib/inline';
+import { defaultContentDir } from '../../../content-model/disk';
+import { loadTrainingCategories, loadTrainingCategory } from '../../../content-model/compiler/trainingCategories.ts';
+import { loadSoftwareAz, loadTrainingHub } from '../../../content-model/compiler/trainingHub.ts';
+import type { Inline } from '../../../content-model/text/inline.ts';
 import { isRoutePath, routeTable } from '../../../src/routes/routeTable';
 import { contentProblem } from '../support/contentProblem';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { tutorials as loadTutorials } from '../../../scripts/content';
-import { loadTutorial } from '../../../scripts/content/tutorials';
-import { inlineText, type Inline } from '../../../src/lib/inline';
+import { tutorials as loadTutorials } from '../../../content-model/disk';
+import { loadTutorial } from '../../../content-model/compiler/tutorials.ts';
+import { inlineText, type Inline } from '../../../content-model/text/inline.ts';
 import { isRoutePath } from '../../../src/routes/routeTable';
 import { contentProblem } from '../support/contentProblem';
 

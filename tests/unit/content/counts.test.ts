@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../../scripts/content';
+import { defaultContentDir, quickGuides as loadQuickGuides, tutorials as loadTutorials } from '../../../content-model/disk';
 import { trainingCategories } from '../../../src/content/generated/trainingCategories';
 import { trainingHub } from '../../../src/content/generated/trainingHub';
 import { softwareAz } from '../../../src/content/generated/softwareAz';

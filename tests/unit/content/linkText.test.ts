@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../support/contentFiles';
-import { linkTextProblem, linkWordsPatterns } from '../../../scripts/content/linkText';
-import { callToActionSchema, navItemSchema } from '../../../scripts/content/schemas';
+import { linkTextProblem, linkWordsPatterns } from '../../../content-model/compiler/linkText.ts';
+import { callToActionSchema, navItemSchema } from '../../../content-model/schemas';
 
 describe('link words that make no sense out of context', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenNames, tokenTable } from '../../../src/lib/tokenTable';
-import { knownTokensText, unknownTokens } from '../../../src/lib/tokens';
+import { tokenNames, tokenTable } from '../../../content-model/text/tokenTable.ts';
+import { knownTokensText, unknownTokens } from '../../../content-model/text/tokens.ts';
 import { site } from '../../../src/config/site';
 
 describe('the business-detail tokens', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText } from '../../../src/lib/inline.ts';
+import { inlineText } from '../../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document.ts';
 import { linkedText, writeBrf } from '../../../scripts/downloads/brf.ts';
 import { fromBraille, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
-import { defaultContentFolder } from '../../../scripts/content/index.ts';
-import { tutorialsBasePath } from '../../../scripts/content/tutorials.ts';
+import { defaultContentFolder } from '../../../content-model/disk/index.ts';
+import { tutorialsBasePath } from '../../../content-model/compiler/tutorials.ts';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent.ts';
 
 /** A .brf file as a reader's pages: lines without their CR LF, page by page at each form feed. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
-import { inlineText } from '../../../src/lib/inline';
-import { defaultContentFolder } from '../../../scripts/content';
+import { inlineText } from '../../../content-model/text/inline.ts';
+import { defaultContentFolder } from '../../../content-model/disk';
 import type { DownloadDocument } from '../../../scripts/downloads/document';
 import { writeDocx } from '../../../scripts/downloads/docx';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent';

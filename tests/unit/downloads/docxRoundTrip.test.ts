@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentFolder } from '../../../scripts/content';
+import { defaultContentFolder } from '../../../content-model/disk';
 import { writeDocx } from '../../../scripts/downloads/docx';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent';
 import { expectedLines } from '../support/docxParts';

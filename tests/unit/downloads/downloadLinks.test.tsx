@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WrittenDownload } from '../../../scripts/downloads/writeDownloads';
+import type { WrittenDownload } from '../../../content-model/downloads/files';
 import { renderWithGiven } from '../../../src/components/layout/prerenderGiven';
 import { downloadsSection } from '../../../src/content/generated/downloadsSection';
 import { DownloadLinks, kilobytes } from '../../../src/pages/resources/DownloadLinks';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultContentFolder } from '../../../scripts/content';
-import type { ContentFolder } from '../../../scripts/content/contentFolder';
+import { defaultContentFolder } from '../../../content-model/disk';
+import type { ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
 import { brailleLeftOut, writeDownloads } from '../../../scripts/downloads/writeDownloads';
 
 /**

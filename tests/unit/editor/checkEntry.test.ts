@@ -1,9 +1,9 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContentFolder, fieldAtLine } from '../../../scripts/content/editor/checkEntry';
+import { checkContentFolder, fieldAtLine } from '../../../content-model/editor/checkEntry.ts';
 
 /** The build's checks made by the editing screen before a save (issue 22 point 3), told at their field. */
 const contentDir = path.resolve('src/content');

@@ -4,8 +4,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '../support/contentFiles';
 import { ContentFileError, readEntry, writeEntry } from '../../../admin/src/editing/contentFile';
-import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../../scripts/content/schemas';
-import { compareTerms } from '../../../src/lib/glossary';
+import { glossaryFileSchema, privacyPolicyFrontMatterSchema, testimonialsPageSchema } from '../../../content-model/schemas';
+import { compareTerms } from '../../../content-model/text/glossary.ts';
 
 const text = (file: string) => readFileSync(path.resolve(file), 'utf8');
 const changedLines = (before: string, after: string) => {

@@ -1,15 +1,15 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
-import type { EditorField } from '../../../scripts/content/editor/description';
-import { checkContentFolder } from '../../../scripts/content/editor/checkEntry';
-import { editorDescription } from '../../../scripts/content/editor/editorDescription';
-import { ContentError } from '../../../scripts/content/contentError';
-import { integrityProblems } from '../../../scripts/content/integrity';
-import { compileModules } from '../../../scripts/content/modules';
+import type { EditorField } from '../../../content-model/editor/description.ts';
+import { checkContentFolder } from '../../../content-model/editor/checkEntry.ts';
+import { editorDescription } from '../../../content-model/editor/editorDescription.ts';
+import { ContentError } from '../../../content-model/compiler/contentError.ts';
+import { integrityProblems } from '../../../content-model/compiler/integrity.ts';
+import { compileModules } from '../../../content-model/compiler/modules.ts';
 
 /**
  * The content's cross-references (issue 31, docs/decisions/055): checked by the build at the end of

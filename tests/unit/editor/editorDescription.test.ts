@@ -1,13 +1,13 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contentFiles } from '../support/contentFiles';
-import { editorCollections } from '../../../scripts/content/editor/collections';
-import type { EditorCollectionDescription, EditorField, ListField } from '../../../scripts/content/editor/description';
-import { editorDescription, editorFields } from '../../../scripts/content/editor/editorDescription';
+import { editorCollections } from '../../../content-model/editor/collections.ts';
+import type { EditorCollectionDescription, EditorField, ListField } from '../../../content-model/editor/description.ts';
+import { editorDescription, editorFields } from '../../../content-model/editor/editorDescription.ts';
 
 /**
  * The editing screen's fields are made from the content schemas (docs/decisions/050): each field's

@@ -1,12 +1,12 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../../admin/src/editing/contentFile';
 import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
 import { emptyValue, fieldName, fieldPathOf, setAt } from '../../../admin/src/editing/values';
-import type { EditorField } from '../../../scripts/content/editor/description';
-import { editorDescription } from '../../../scripts/content/editor/editorDescription';
+import type { EditorField } from '../../../content-model/editor/description.ts';
+import { editorDescription } from '../../../content-model/editor/editorDescription.ts';
 
 /** The editing screen's form logic (admin/src/editing/): its own checks, the names it gives fields, new items. */
 const description = editorDescription(contentFolderOnDisk(path.resolve('src/content')));

@@ -1,4 +1,4 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { readEntry } from '../../../admin/src/editing/contentFile';
 import { fieldAt, followListEdit, recheck } from '../../../admin/src/editing/recheck';
 import { fieldProblems } from '../../../admin/src/editing/fieldProblems';
 import { setAt } from '../../../admin/src/editing/values';
-import { editorDescription } from '../../../scripts/content/editor/editorDescription';
+import { editorDescription } from '../../../content-model/editor/editorDescription.ts';
 
 /** A field put right loses its error at once; the others keep theirs until the next save. */
 const testimonials = 'src/content/testimonials.yaml';

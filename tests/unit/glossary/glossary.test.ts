@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultContentDir } from '../../../scripts/content';
-import { buildTimeValues } from '../../../scripts/content/buildTime';
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
-import { editorCollections } from '../../../scripts/content/editor/collections';
+import { defaultContentDir } from '../../../content-model/disk';
+import { buildTimeValues } from '../../../content-model/compiler/buildTime.ts';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
+import { editorCollections } from '../../../content-model/editor/collections.ts';
 import { glossaryTerms } from '../../../src/content/generated/glossaryTerms';
-import { glossaryCategories, glossaryFileSchema, glossaryRules, glossaryRulesHint } from '../../../scripts/content/schemas/resources';
-import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../../src/lib/glossary';
+import { glossaryCategories, glossaryFileSchema, glossaryRules, glossaryRulesHint } from '../../../content-model/schemas/resources.ts';
+import { ALL_CATEGORIES, compareTerms, countText, filterCategories, filterTerms } from '../../../content-model/text/glossary.ts';
 
 const terms = [
   { term: 'Zoom', definition: 'Makes things bigger.', category: 'Visual' },

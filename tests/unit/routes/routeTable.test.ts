@@ -5,7 +5,7 @@ import { site } from '../../../src/config/site';
 import { familyRoutes } from '../../../src/content/generated/familyRoutes';
 import { missingRouteModules } from '../../../scripts/shared/routeModulesCheck';
 import { routeModulePaths } from '../../../src/routes/routeModules';
-import { routeEntrySchema } from '../../../src/routes/routeSchema';
+import { routeEntrySchema } from '../../../content-model/routes/routeSchema.ts';
 import {
   announcementName,
   breadcrumbTrail,

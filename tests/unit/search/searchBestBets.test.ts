@@ -1,11 +1,11 @@
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTimeValues } from '../../../scripts/content/buildTime';
-import { defaultContentDir, defaultContentFolder } from '../../../scripts/content/contentDir';
-import { searchBestBetsFileSchema } from '../../../scripts/content/schemas';
+import { buildTimeValues } from '../../../content-model/compiler/buildTime.ts';
+import { defaultContentDir, defaultContentFolder } from '../../../content-model/disk/contentDir.ts';
+import { searchBestBetsFileSchema } from '../../../content-model/schemas';
 import { checkBestBets } from '../../../scripts/search/searchIndex';
 import { contentProblem } from '../support/contentProblem';
 

@@ -5,8 +5,8 @@ import { makeExtract } from '../../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../../src/lib/search/indexFile';
 import { normaliseQuery } from '../../../src/lib/search/query';
 import { countText, resultPlace, resultsHtml } from '../../../src/lib/search/resultsHtml';
-import { CACHED_WORDS, cachedEntries, isSameWord, searchKey } from '../../../src/lib/search/stems';
-import type { SearchDocument, SearchIndexFile } from '../../../src/lib/search/types';
+import { CACHED_WORDS, cachedEntries, isSameWord, searchKey } from '../../../content-model/search/stems.ts';
+import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
 
 /** A small site: the ranking rules on documents whose words are known exactly. */
 const documents: Omit<SearchDocument, 'id'>[] = [

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ContentError } from '../../../scripts/content';
+import { ContentError } from '../../../content-model/disk';
 
 /**
  * The one line a content load stops with: it must be a ContentError, in plain words (no stack, no

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { inlineText, type Inline } from '../../../src/lib/inline';
+import { inlineText, type Inline } from '../../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document';
 
 /**

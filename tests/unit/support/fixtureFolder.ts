@@ -1,7 +1,7 @@
-import { businessFileName } from '../../../scripts/content/business';
-import { defaultContentDir } from '../../../scripts/content/contentDir';
-import type { ContentFolder } from '../../../scripts/content/contentFolder';
-import { contentFolderOnDisk } from '../../../scripts/content/contentFolderOnDisk';
+import { businessFileName } from '../../../content-model/compiler/business.ts';
+import { defaultContentDir } from '../../../content-model/disk/contentDir.ts';
+import type { ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
+import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
 
 const siteContent = contentFolderOnDisk(defaultContentDir);
 

@@ -14,8 +14,8 @@ import type { SweepMeta } from '../../../scripts/sweep/sweepReport';
 import type { SweepRun } from '../../../scripts/sweep/run';
 import { sweepStates } from '../../../scripts/sweep/states';
 import { sweepTargets } from '../../../scripts/sweep/targets';
-import { sweepRecordSchema } from '../../../scripts/content/schemas';
-import { isCriterionNumber } from '../../../src/lib/wcag';
+import { sweepRecordSchema } from '../../../content-model/schemas';
+import { isCriterionNumber } from '../../../content-model/accessibility/wcag.ts';
 
 /**
  * `npm run sweep -- <address> --record` (docs/decisions/034): what it records is counted from the runs
