@@ -1,6 +1,13 @@
 /**
- * `npm test`: every check, in order, with a short summary at the end. Exits non-zero if any fails.
- * Steps that need the build are skipped (and count as failed) when the build fails.
+ * `npm test`: every check, in order, with a short summary at the end, each step's time and the total.
+ * Exits non-zero if any fails. Steps that need the build are skipped (and count as failed) when the
+ * build fails.
+ *
+ * A step marked `alongside` runs at the same time as the step before it (docs/decisions/073): on two
+ * cores, two checks that each use one (tsc and ESLint), or one that mostly waits on the disk and the
+ * network (the production install) beside one that computes, finish in the time of the longer. Only
+ * checks that share no port, no folder they write and no build output run together. The first step of
+ * a group prints as it goes; the others print whole when they end, so no two outputs interleave.
  */
 import { failureDigest } from './shared/failureDigest';
 import { runKeepingTail } from './shared/runCommand';
@@ -9,11 +16,17 @@ interface Step {
   name: string;
   command: [string, ...string[]];
   needsBuild?: boolean;
+  /** Runs at the same time as the step before it. */
+  alongside?: boolean;
 }
 
 const steps: Step[] = [
   { name: 'content compiled, then typecheck (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint (eslint + jsx-a11y, prettier)', command: ['npm', 'run', '--silent', 'lint'] },
+  {
+    name: 'lint (eslint + jsx-a11y, the floors and import circles (dependency-cruiser), prettier)',
+    command: ['npm', 'run', '--silent', 'lint'],
+    alongside: true,
+  },
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   {
@@ -24,8 +37,9 @@ const steps: Step[] = [
     name: 'production install: the build copied, npm ci --omit=dev, served (vitest)',
     command: ['npx', 'vitest', 'run', '-c', 'vitest.production.config.ts'],
     needsBuild: true,
+    alongside: true,
   },
-  { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true },
+  { name: 'JavaScript budget (report)', command: ['npx', 'tsx', 'scripts/report.ts', '--check'], needsBuild: true, alongside: true },
   { name: 'browser tests and screen-reader journeys (Playwright)', command: ['npx', 'playwright', 'test'], needsBuild: true },
   {
     name: 'editing screen: content edited as the owner edits it, by keyboard and screen reader (Playwright)',
@@ -40,27 +54,45 @@ const steps: Step[] = [
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
 
-const results: { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number; tail?: string[] }[] = [];
+type Result = { name: string; status: 'passed' | 'FAILED' | 'skipped'; seconds: number; tail?: string[] };
+const results: Result[] = [];
 let built = true;
 
+/** The steps in groups: a step and those that run alongside it. */
+const groups: Step[][] = [];
 for (const step of steps) {
-  if (step.needsBuild && !built) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} ━━`);
+  if (step.alongside && groups.length) groups.at(-1)!.push(step);
+  else groups.push([step]);
+}
+
+async function runStep(step: Step, live: boolean): Promise<Result> {
+  if (step.needsBuild && !built) return { name: step.name, status: 'skipped', seconds: 0 };
+  if (live) console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const [command, ...args] = step.command;
-  const { code, tail } = await runKeepingTail(command, args);
+  const { code, tail } = await runKeepingTail(command, args, live ? {} : { keep: 3000, live: false });
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: step.name, status: code === 0 ? 'passed' : 'FAILED', seconds, tail: code === 0 ? undefined : tail });
+  if (!live) {
+    console.log(`\n━━ ${step.name} (ran alongside the step above; its output) ━━`);
+    for (const line of tail) console.log(line);
+  }
   if (step.name.startsWith('build') && code !== 0) built = false;
+  return { name: step.name, status: code === 0 ? 'passed' : 'FAILED', seconds, tail: code === 0 ? undefined : tail };
 }
+
+const startedAll = Date.now();
+for (const group of groups) {
+  results.push(...(await Promise.all(group.map((step, index) => runStep(step, index === 0)))));
+}
+const totalSeconds = (Date.now() - startedAll) / 1000;
 
 console.log('\n━━ Summary ━━');
 for (const result of results) {
   console.log(`${result.status.padEnd(8)} ${result.name}${result.seconds ? ` (${result.seconds.toFixed(0)} s)` : ''}`);
 }
+console.log(
+  `All steps: ${Math.floor(totalSeconds / 60)} min ${Math.round(totalSeconds % 60)} s (steps marked alongside ran at the same time as the one before)`,
+);
 const failed = results.filter((result) => result.status !== 'passed');
 // Why each failed, once more at the very end: a CI log that keeps only its last lines still shows it.
 for (const result of failed.filter((failure) => failure.tail)) {

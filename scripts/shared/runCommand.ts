@@ -13,10 +13,16 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 /**
- * Runs a command whose output is shown as it comes and also kept: resolves with its exit code and its
- * last `keep` lines (stdout and stderr in the order they came), so a summary can repeat why it failed.
+ * Runs a command whose output is kept: resolves with its exit code and its last `keep` lines (stdout
+ * and stderr in the order they came), so a summary can repeat why it failed. With `live`, the output is
+ * also shown as it comes; without, the caller prints it when the command ends (a step run alongside
+ * another, whose lines would otherwise interleave with the other's).
  */
-export function runKeepingTail(command: string, args: string[], keep = 400): Promise<{ code: number; tail: string[] }> {
+export function runKeepingTail(
+  command: string,
+  args: string[],
+  { keep = 400, live = true }: { keep?: number; live?: boolean } = {},
+): Promise<{ code: number; tail: string[] }> {
   return new Promise((resolve) => {
     const lines: string[] = [];
     let partial = '';
@@ -26,13 +32,13 @@ export function runKeepingTail(command: string, args: string[], keep = 400): Pro
       lines.push(...parts);
       if (lines.length > keep) lines.splice(0, lines.length - keep);
     };
-    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
       collect(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
+      if (live) process.stderr.write(chunk);
       collect(chunk);
     });
     const finish = (code: number) => resolve({ code, tail: partial ? [...lines, partial] : lines });
