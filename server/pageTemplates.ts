@@ -63,7 +63,9 @@ export interface ServerTemplates {
 export function readServerTemplates(dir = serverTemplatesDir): ServerTemplates {
   const read = <Slot extends string>(name: ServerTemplateName, markers: Record<Slot, string>): PageTemplate<Slot> => {
     const file = path.join(dir, serverTemplateFiles[name]);
-    const shown = path.relative(projectDir, file) || file;
+    // dist-server/templates/… when it is the build's own; the whole path when it is elsewhere.
+    const inProject = path.relative(projectDir, file);
+    const shown = inProject.startsWith('..') || path.isAbsolute(inProject) ? file : inProject;
     let html: string;
     try {
       html = readFileSync(file, 'utf8');
