@@ -20,6 +20,22 @@ const modelDiskSide = {
     "This is the content model's Node side, which reads the disk: the compiler and the editing screen take a ContentFolder instead (content-model/compiler/contentFolder.ts).",
 };
 
+/**
+ * What a regular expression over a page's HTML looks like: it names a tag (`<p`, `</p>`, `<!--`, or
+ * `<\/p>` in a literal) or an attribute (`value="`). The server fills its pages' named slots by exact
+ * marker instead (server/pageTemplates.ts, docs/decisions/075): a pattern over markup breaks when a
+ * component changes its attributes' order or its classes, with no type error and no failing test.
+ */
+const pageMarkup = '/<[a-zA-Z!/\\\\]|[a-zA-Z-]="/';
+const pageMarkupMessage =
+  'No regular expression over a page: the server fills the named slots of its templates by exact marker (server/pageTemplates.ts; the slots are in src/lib/search/searchPageHooks.ts and src/lib/errorPageHooks.ts).';
+const noRegExpOverPages = [
+  `Literal[regex.pattern=${pageMarkup}]`,
+  `:matches(NewExpression, CallExpression)[callee.name="RegExp"] :matches(Literal[value=${pageMarkup}], TemplateElement[value.raw=${pageMarkup}])`,
+].map((selector) => ({ selector, message: pageMarkupMessage }));
+/** The server's modules that make pages: no regular expression at all, over markup or anything else. */
+const serverPageModules = ['server/search.ts', 'server/errorPage.ts', 'server/pageTemplates.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
   js.configs.recommended,
@@ -82,6 +98,24 @@ export default tseslint.config(
     files: ['content-model/**/*.ts'],
     ignores: ['content-model/disk/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [modelDiskSide] }] },
+  },
+  {
+    // The server never reads a page's markup with a pattern (docs/decisions/075).
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noRegExpOverPages] },
+  },
+  {
+    files: serverPageModules,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noRegExpOverPages,
+        ...['Literal[regex]', ':matches(NewExpression, CallExpression)[callee.name="RegExp"]'].map((selector) => ({
+          selector,
+          message: `${pageMarkupMessage} The modules that make pages use none at all.`,
+        })),
+      ],
+    },
   },
   {
     // CommonJS modules that a CommonJS tool loads (the sweep's pa11y runner).

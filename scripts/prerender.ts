@@ -3,7 +3,8 @@
  * scripts/prerender.ts`): renders every route of the route table and the not-found page to static
  * HTML with renderToString and unhead, then writes sitemap.xml, robots.txt, _headers, the favicon set
  * and a .br and a .gz beside every text asset, and the settings the server runs with
- * (dist-server/site.json: the server never reads the content sources, docs/decisions/040).
+ * (dist-server/site.json: the server never reads the content sources, docs/decisions/040) and the
+ * pages it fills in (dist-server/templates/, docs/decisions/075).
  *
  * Once every file is written, it takes the site's fingerprint (site-fingerprint.json, published with
  * it), compares the accessibility sweep record with it, and renders the accessibility statement and
@@ -17,7 +18,7 @@ import { siteSettingsFile, siteSettingsFrom } from '../server/siteSettings';
 import { absoluteUrl, site } from '../src/config/site';
 import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../content-model/routes/routeSchema.ts';
-import type { PageAssets } from '../src/entry-server';
+import type { PageAssets, RenderOptions } from '../src/entry-server';
 import type { PrerenderGiven } from '../src/components/layout/prerenderGiven';
 import { searchBestBets } from '../src/content/generated/searchBestBets';
 import { searchSynonyms } from '../src/content/generated/searchSynonyms';
@@ -39,6 +40,7 @@ import {
 } from './shared/siteFingerprint';
 import { searchIndex, searchIndexFileName } from './search/searchIndex';
 import { writeDownloads } from './downloads/writeDownloads';
+import { writeServerTemplates } from './prerender/serverTemplates';
 import { fontsStylesheet, pageAssets, readManifest, readModuleChunks, type Manifest } from './shared/viteManifest';
 
 interface ServerEntry {
@@ -47,6 +49,7 @@ interface ServerEntry {
     template: string,
     assetsFor: (modulePaths: string[]) => PageAssets,
     given?: PrerenderGiven,
+    options?: RenderOptions,
   ): Promise<{ html: string }>;
   routeTable: readonly RouteEntry[];
   notFoundRoute: RouteEntry;
@@ -137,16 +140,14 @@ export async function prerender(): Promise<void> {
     process.exit(1);
   }
 
+  const assetsFor = (modulePaths: string[]): PageAssets => {
+    const { scripts, styles } = pageAssets(manifest, moduleChunks, modulePaths);
+    return { styles, modules: scripts, fonts: fontsStylesheet(manifest) };
+  };
+  const renderHtml = async (url: string, given?: PrerenderGiven, options?: RenderOptions) =>
+    (await server.renderPage(url, template, assetsFor, given, options)).html;
   const render = async (route: RouteEntry, file: string, given?: PrerenderGiven) => {
-    const { html } = await server.renderPage(
-      `http://localhost${route.path}`,
-      template,
-      (modulePaths) => {
-        const { scripts, styles } = pageAssets(manifest, moduleChunks, modulePaths);
-        return { styles, modules: scripts, fonts: fontsStylesheet(manifest) };
-      },
-      given,
-    );
+    const html = await renderHtml(`http://localhost${route.path}`, given);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     return html;
@@ -168,6 +169,8 @@ export async function prerender(): Promise<void> {
   writeFileSync(path.join(distDir, '_headers'), staticHostHeadersFile(settings));
   mkdirSync(path.dirname(siteSettingsFile), { recursive: true });
   writeFileSync(siteSettingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+  // The pages the Node server fills in, by the same components, into dist-server/ (docs/decisions/075).
+  await writeServerTemplates(renderHtml);
   writeFileSync(path.join(distDir, '_redirects'), redirectsFile());
   for (const { from, to } of permanentRedirects) {
     mkdirSync(path.dirname(htmlFileFor(from)), { recursive: true });

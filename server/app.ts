@@ -11,6 +11,7 @@ import { apiNoStore, errorResponder, expressErrorHandler, type ErrorResponder } 
 import { healthRouter } from './health';
 import { searchRouter } from './search';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
+import { readServerTemplates, type ServerTemplates } from './pageTemplates';
 import { distDir as defaultDistDir } from './paths';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
 import { siteSettings } from './siteSettings';
@@ -20,6 +21,11 @@ import { readSiteVersion } from './version';
 export interface AppOptions {
   /** The built site (default: dist/ at the project's root). Build it first: sirv indexes it at start. */
   distDir?: string;
+  /**
+   * The pages the server fills in (docs/decisions/075); default: read from dist-server/templates/,
+   * where the build wrote them. One missing, or without one of its slots, stops the start (PageTemplateError).
+   */
+  templates?: ServerTemplates;
   /** The contact-message receiver (POST /api/contact); left out, the server only serves files. */
   contact?: ContactReceiverOptions;
   /** The editing screen's GitHub sign-in (/admin/auth/, /admin/api/session); left out, those addresses are not found. */
@@ -54,6 +60,7 @@ function expressApp(
   options: AppOptions & { distDir: string },
   serveStatic: RequestHandler,
   notFoundHtml: string,
+  templates: ServerTemplates,
   respond: ErrorResponder,
 ): Express {
   const app = express();
@@ -90,7 +97,7 @@ function expressApp(
   }
   // The not-found page's own file must not answer 200 at /404 or /404.html.
   app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
-  app.use(searchRouter(options.distDir, notFoundHtml));
+  app.use(searchRouter(options.distDir, templates));
   app.use(serveStatic);
   // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
   app.use(sendNotFound);
@@ -112,9 +119,10 @@ export function createApp(options: AppOptions = {}): SiteApp {
     throw new Error(`${notFoundFile} is missing: run \`npm run build\` before starting the server.`);
   }
   const notFoundHtml = readFileSync(notFoundFile, 'utf8');
-  const respond = errorResponder({ errorPage: errorPages(notFoundHtml), log: options.logError });
+  const templates = options.templates ?? readServerTemplates();
+  const respond = errorResponder({ errorPage: errorPages(templates.error), log: options.logError });
   const site = staticSite(distDir, { onError: respond });
-  const app = expressApp({ ...options, distDir }, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, respond);
+  const app = expressApp({ ...options, distDir }, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, templates, respond);
   const fastPath = options.staticFastPath ?? true;
   const securityHeaderEntries = Object.entries(securityHeadersFor(siteSettings()));
 

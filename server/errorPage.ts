@@ -1,19 +1,20 @@
-import { siteSettings } from './siteSettings';
 import { escapeHtml } from '../src/lib/html';
+import type { ErrorPageSlot } from '../src/lib/errorPageHooks';
+import type { PageTemplate } from './pageTemplates';
+import { siteSettings } from './siteSettings';
 
 /**
- * The site's HTML error pages (400, 500, 503...), made once at start from the prerendered not-found
- * page, so they carry the site's header, footer, styles and language. The words in <main> change;
- * the scripts go (the client router would otherwise render the page the address names), and the
- * no-JavaScript stylesheet applies, so the menu works without them.
+ * The site's HTML error pages (400, 429, 500, 503...), each made once from the server's error page
+ * template (docs/decisions/075): the not-found page as the prerender rendered it through its own
+ * components, so it carries the site's header, footer, styles and language, with its status,
+ * heading and text as slots. It has no scripts (the client router would otherwise render the page
+ * the address names), and the no-JavaScript stylesheets apply, so the menu works without them.
  */
 
 export interface ErrorWords {
   heading: string;
   text: string;
 }
-
-export { escapeHtml };
 
 export function errorWords(status: number): ErrorWords {
   const site = siteSettings();
@@ -34,42 +35,18 @@ export function errorWords(status: number): ErrorWords {
   }
 }
 
-/** Replaces the first match of `pattern`, or reports that the not-found page no longer has it. */
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string | null {
-  return pattern.test(html) ? html.replace(pattern, replacement) : null;
-}
-
-/** The error page for `status`, made from the not-found page's HTML, with its own words or the status's. */
-export function errorPageHtml(notFoundHtml: string, status: number, words: ErrorWords = errorWords(status)): string {
-  const { heading, text } = words;
-  let html = notFoundHtml
-    // No scripts or module preloads: nothing may turn this page into another one.
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/\s*data-page-modules="[^"]*"/gi, '')
-    // The no-JavaScript stylesheets apply unconditionally (the header menu stays usable, the fonts load).
-    .replace(/<noscript>\s*((?:<link\b[^>]*>\s*)+)<\/noscript>/gi, '$1')
-    .replace(/Page not found/g, escapeHtml(heading));
-  const main = /(<main\b[^>]*>)([\s\S]*?)(<\/main>)/i.exec(html);
-  if (main) {
-    // Keep the not-found page's own layout and classes; change its words.
-    let inner: string | null = main[2]!;
-    inner = inner && replaceOnce(inner, />\s*404\s*</, `>${status}<`);
-    inner = inner && replaceOnce(inner, /(<h1\b[^>]*>)[\s\S]*?(<\/h1>)/i, `$1${escapeHtml(heading)}$2`);
-    inner = inner && replaceOnce(inner, /(<h1\b[^>]*>[\s\S]*?<\/h1>\s*<p\b[^>]*>)[\s\S]*?(<\/p>)/i, `$1${escapeHtml(text)}$2`);
-    inner ??= `<div><p>${status}</p><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Return to Home</a></p></div>`;
-    html = html.slice(0, main.index) + main[1] + inner + main[3] + html.slice(main.index + main[0].length);
-  }
-  return html.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(text)}$2`);
+/** The error page for `status`, with its own words or the status's: the server's template, its slots filled. */
+export function errorPageHtml(template: PageTemplate<ErrorPageSlot>, status: number, words: ErrorWords = errorWords(status)): string {
+  return template.fill({ status: String(status), heading: escapeHtml(words.heading), text: escapeHtml(words.text) });
 }
 
 /** Every status the server can answer with an error page, made once. */
-export function errorPages(notFoundHtml: string): (status: number) => string {
+export function errorPages(template: PageTemplate<ErrorPageSlot>): (status: number) => string {
   const made = new Map<number, string>();
   return (status) => {
     let html = made.get(status);
     if (!html) {
-      html = errorPageHtml(notFoundHtml, status);
+      html = errorPageHtml(template, status);
       made.set(status, html);
     }
     return html;

@@ -1,12 +1,14 @@
 /**
  * Starts the web server: `npm run serve` (after `npm run build`, which compiles this file into
- * dist-server/index.js), or `npm start` to do both. The settings are checked first: those the build
- * wrote (dist-server/site.json), then the environment's (server/config.ts, docs/hosting.md "Configuration").
- * A problem with either stops the start with one line and exit code 1.
+ * dist-server/index.js), or `npm start` to do both. What the build wrote is checked first (the
+ * settings, dist-server/site.json, and the pages the server fills in, dist-server/templates/), then
+ * the environment's settings (server/config.ts, docs/hosting.md "Configuration"). A problem with
+ * any stops the start with one line and exit code 1.
  */
 import type { AddressInfo } from 'node:net';
 import { AdminSessions } from './admin/sessions';
 import { createApp } from './app';
+import { PageTemplateError, readServerTemplates, type ServerTemplates } from './pageTemplates';
 import { loadServerConfig } from './config';
 import { MessageStore } from './contact/messageStore';
 import { createContactReceiver } from './contact/receiver';
@@ -14,10 +16,12 @@ import { scheduleRetention } from './contact/retention';
 import { shutDown } from './shutdown';
 import { siteSettings, SiteSettingsError } from './siteSettings';
 
+let templates: ServerTemplates;
 try {
   siteSettings();
+  templates = readServerTemplates();
 } catch (error) {
-  if (!(error instanceof SiteSettingsError)) throw error;
+  if (!(error instanceof SiteSettingsError) && !(error instanceof PageTemplateError)) throw error;
   console.error(`Could not start: ${error.message}`);
   process.exit(1);
 }
@@ -65,6 +69,7 @@ if (config.admin) {
 let stopping = false;
 let stopRetention = () => {};
 const app = createApp({
+  templates,
   contact: contact.options,
   adminSignIn: config.admin ? { github: config.admin.github, siteUrl: siteSettings().siteUrl, sessions: adminSessions } : undefined,
   trustProxy: config.trustProxy,

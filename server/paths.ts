@@ -10,6 +10,22 @@ export const projectDir = path.resolve(import.meta.dirname, '..');
 export const distDir = path.join(projectDir, 'dist');
 /** The server as the build compiled it, with the site settings it runs with (never served). */
 export const serverBuildDir = path.join(projectDir, 'dist-server');
+/**
+ * The pages the server fills in (docs/decisions/075): rendered by the prerender through the pages'
+ * own components, with named slots (src/lib/search/searchPageHooks.ts, src/lib/errorPageHooks.ts)
+ * where the server writes. In dist-server/, so no static host ever serves them.
+ */
+export const serverTemplatesDir = path.join(serverBuildDir, 'templates');
+export const serverTemplateFiles = {
+  /** GET /search without a query: the search page, without its note that search needs JavaScript. */
+  search: 'search.html',
+  /** GET /search?q=…: the search page with its query, its answer and its count as slots. */
+  searchResults: 'search-results.html',
+  /** The error pages (400, 413, 415, 429, 500, 503): the not-found page with its status and words as slots, and no scripts. */
+  error: 'error.html',
+} as const;
+export type ServerTemplateName = keyof typeof serverTemplateFiles;
+
 /** Where messages are stored unless CONTACT_DATA_DIR says otherwise (kept out of git). */
 export const defaultDataDir = path.join(projectDir, '.data', 'contact');
 

@@ -1,30 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { createSiteSearch, type SiteSearch } from '../src/lib/search/engine';
 import { normaliseQuery, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH } from '../src/lib/search/query';
-import {
-  RESULTS_END,
-  RESULTS_ID,
-  RESULTS_QUERY_ATTRIBUTE,
-  RESULTS_START,
-  SEARCH_NEEDS_JAVASCRIPT_ID,
-  SEARCH_QUERY_FIELD_ID,
-} from '../src/lib/search/searchPageHooks';
-import { countText, escapeHtml, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
+import { escapeHtml } from '../src/lib/html';
+import { countText, resultsHtml } from '../src/lib/search/resultsHtml';
 import type { SearchIndexFile } from '../content-model/search/types.ts';
 import { errorPageHtml, type ErrorWords } from './errorPage';
+import type { ServerTemplates } from './pageTemplates';
 import { revalidateCacheControl } from './securityHeaders';
-
-/**
- * The prerendered page's parts the answer changes, found by the hooks both sides import
- * (src/lib/search/searchPageHooks.ts): plain words, so they go into the patterns as they are.
- */
-const needsJavaScriptNote = new RegExp(`<p id="${SEARCH_NEEDS_JAVASCRIPT_ID}"[^>]*>.*?</p>`, 's');
-const queryField = new RegExp(`<input\\b[^>]*\\bid="${SEARCH_QUERY_FIELD_ID}"[^>]*>`);
-const resultsRegion = new RegExp(`${RESULTS_START}.*?${RESULTS_END}`, 's');
-const answeredQuery = new RegExp(`(<div id="${RESULTS_ID}" ${RESULTS_QUERY_ATTRIBUTE}=")[^"]*"`);
 
 /**
  * Searches one client address may make in a minute. A person never meets it: with JavaScript on, the
@@ -48,22 +33,21 @@ function queryOf(req: Request): string {
 
 /**
  * GET /search?q=… with the results in the HTML (issue 23, docs/decisions/051), so search works with
- * JavaScript off on this server: the prerendered search page, with the query in its field and the
- * title, and the answer the browser would have written, by the same code (src/lib/search/). The
- * page's data-query names the query answered, and the browser keeps the answer as it is.
+ * JavaScript off on this server: the search page as the prerender rendered it for the server, its
+ * slots filled (docs/decisions/075): the query in its field and the results' data-query, the count
+ * in the title, and the answer the browser would have written, by the same code (src/lib/search/).
+ * The browser keeps that answer as it is.
  *
  * Without a query, the same page without its note that search needs JavaScript: here it does not.
- * The index is read at the first search, not at start, and kept.
+ * The index is read from `distDir` at the first search, not at start, and kept.
  *
  * Searches, not the empty page, count towards SEARCH_RATE_LIMIT per client address (the contact
  * form's limiter, express-rate-limit); past it, a 429 page in the site's style with Retry-After.
  */
-export function searchRouter(distDir: string, notFoundHtml: string): Router {
+export function searchRouter(distDir: string, templates: ServerTemplates): Router {
   const router = Router();
-  const pageFile = path.join(distDir, 'search', 'index.html');
-  if (!existsSync(pageFile)) return router;
-  const page = readFileSync(pageFile, 'utf8');
-  const tooManyPage = errorPageHtml(notFoundHtml, 429, tooManySearchesWords);
+  const emptyPage = templates.search.fill({});
+  const tooManyPage = errorPageHtml(templates.error, 429, tooManySearchesWords);
   const limiter = rateLimit({
     ...SEARCH_RATE_LIMIT,
     // Sets Retry-After (the seconds until the minute ends) on the 429.
@@ -90,18 +74,18 @@ export function searchRouter(distDir: string, notFoundHtml: string): Router {
     res.setHeader('Cache-Control', revalidateCacheControl);
     res.type('html');
     if (!query) {
-      res.send(page.replace(needsJavaScriptNote, ''));
+      res.send(emptyPage);
       return;
     }
     const { engine, file } = load();
     const outcome = engine.search(query);
-    const html = page
-      .replace(needsJavaScriptNote, '')
-      .replace(resultsRegion, () => regionHtml(resultsHtml(outcome, file.suggestions)))
-      .replace(answeredQuery, (_match, start: string) => `${start}${escapeHtml(query)}"`)
-      .replace(queryField, (field) => field.replace(/\svalue="[^"]*"/, '').replace(/\/?>$/, (end) => ` value="${escapeHtml(query)}"${end}`))
-      .replace(/<title>/, () => `<title>${escapeHtml(countText(outcome))} – `);
-    res.send(html);
+    res.send(
+      templates.searchResults.fill({
+        count: escapeHtml(countText(outcome)),
+        query: escapeHtml(query),
+        results: resultsHtml(outcome, file.suggestions),
+      }),
+    );
   });
   return router;
 }

@@ -20,6 +20,12 @@ interface ChunkingContext {
  * the entry, and the entry must not pull the app in before the first paint.
  */
 const searchHooks = /[\\/]src[\\/]lib[\\/]search[\\/]htmlHooks\.ts$/;
+/**
+ * What the prerender gives the page it renders (docs/decisions/053, 075): read only behind the guard
+ * that Vite makes false in this bundle, so nothing of it is used here. Put in the "app" group, because
+ * the shell's head (PageHead) imports it, it would be kept there unused; left out, it is dropped.
+ */
+const prerenderOnly = /[\\/]src[\\/]components[\\/]layout[\\/]prerenderGiven\.ts$/;
 
 export function clientChunkGroups(root: string) {
   const appEntry = path.join(root, 'src', 'app', 'hydrate.tsx');
@@ -48,6 +54,7 @@ export function clientChunkGroups(root: string) {
           const entryModules = staticClosure(ctx, clientEntry);
           appModules = new Set([...staticClosure(ctx, appEntry)].filter((id) => !entryModules.has(id)));
         }
+        if (prerenderOnly.test(moduleId)) return null;
         return appModules.has(moduleId) || searchHooks.test(moduleId) ? 'app' : null;
       },
     },

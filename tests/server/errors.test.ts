@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { CONTACT_PATH } from '../../server/contact/contactRouter';
 import { MessageStore, StoreUnavailableError } from '../../server/contact/messageStore';
 import { errorPageHtml } from '../../server/errorPage';
 import { errorResponder } from '../../server/errors';
+import { readServerTemplates } from '../../server/pageTemplates';
 import { internals, tempDataDir, validMessage } from './serverHarness';
 
 const stores: MessageStore[] = [];
@@ -183,7 +184,7 @@ describe("errors elsewhere: the site's HTML error page", () => {
   });
 
   it.each([400, 413, 415, 500, 503])("the %s page keeps the site's header, footer and styles, and says what happened", (status) => {
-    const html = errorPageHtml(readFileSync(path.resolve('dist/404.html'), 'utf8'), status);
+    const html = errorPageHtml(readServerTemplates().error, status);
     expect(html).toMatch(new RegExp(`>${status}<`));
     expect(html).not.toContain('Page not found');
     expect(html).not.toMatch(/<script|modulepreload|<noscript>/);

@@ -183,7 +183,7 @@ describe('what is typed, shown as text (the security review’s probes)', () => 
    *   review probe                                          test (describe › it)
    *   /search?q=<script>…, "><img onerror>, quotes, &        GET /search › each hostile query is shown as text …
    *   a query that finds results (the <mark> path)          same (the "jaws …" and "braille …" queries)
-   *   replacement patterns ($&, $') and the page's markers  same
+   *   replacement patterns ($&, $') and the page's markers  same (and the template's slot markers, docs/decisions/075)
    *   the client search's markup                            the browser’s answer › the same queries …
    */
 
@@ -198,6 +198,8 @@ describe('what is typed, shown as text (the security review’s probes)', () => 
     '</textarea></noscript><iframe src=javascript:alert(1)>',
     '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#x3C;b&#x3E;',
     '<!--/results--><b id=injected>x</b><!--results-->',
+    // The markers of the server's template (docs/decisions/075): filled in one pass, so they stay text.
+    '{{slot:search-results}} {{slot:search-query}} {{slot:search-count}} jaws',
     "$& $' $` $1 jaws",
     '<a href="javascript:alert(1)">click</a>',
   ];

@@ -15,6 +15,17 @@ export interface PrerenderGiven {
   conformanceReport?: ConformanceReport;
   /** Every tutorial's and quick guide's downloads as written, with their sizes (docs/decisions/068). */
   downloads?: WrittenDownload[];
+  /**
+   * The Node server's templates (scripts/prerender/serverTemplates.ts, docs/decisions/075): the pages
+   * it fills, rendered by their own components with the slots' markers as their words. The search
+   * page: there search works without JavaScript (no note that it needs it); with a query, its answer
+   * and its count are these.
+   */
+  searchPage?: { count: string; results: string };
+  /** The not-found page as the server's error page: its status, heading and text are these. */
+  errorPage?: { status: string; heading: string; text: string };
+  /** The page's name and description in the head, in place of its route's (the error page's heading and text). */
+  pageWords?: { name: string; description: string };
 }
 
 let given: PrerenderGiven = {};

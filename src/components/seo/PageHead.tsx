@@ -3,6 +3,7 @@ import { absoluteUrl, site } from '../../config/site';
 import { socialImage } from '../../lib/structuredData';
 import { documentTitle } from '../../routes/routeTable';
 import type { RouteEntry } from '../../../content-model/routes/routeSchema.ts';
+import { prerenderGiven } from '../layout/prerenderGiven';
 import { useHeadTags } from './head/HeadContext';
 
 /**
@@ -13,7 +14,11 @@ import { useHeadTags } from './head/HeadContext';
  * description comes with the page's modules (src/routes/routeModules.ts, docs/decisions/044).
  */
 export function PageHead({ route, description }: { route: RouteEntry; description: string | undefined }) {
-  const title = documentTitle(route);
+  // The Node server's error page template gives its slots as the page's words (docs/decisions/075);
+  // the guard leaves that out of the browser's bundle.
+  const given = (import.meta.env.SSR || import.meta.env.DEV) && prerenderGiven('pageWords');
+  if (given) description = given.description;
+  const title = given ? documentTitle({ ...route, name: given.name }) : documentTitle(route);
   const url = absoluteUrl(route.path);
   const image = absoluteUrl(socialImage.path);
   const indexable = !route.noindex;

@@ -8,6 +8,7 @@ import { normaliseQuery, SEARCH_PAGE_PATH } from '../../lib/search/query';
 import { RESULTS_ID, RESULTS_QUERY_ATTRIBUTE, SEARCH_QUERY_FIELD_ID } from '../../lib/search/searchPageHooks';
 import { countText, escapeHtml, pageListHtml, regionHtml, resultsHtml } from '../../lib/search/resultsHtml';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
+import { prerenderGiven } from '../../components/layout/prerenderGiven';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { documentTitle, routeTable } from '../../routes/routeTable';
 import { loadSiteSearch, timedSearch, type LoadedSearch } from './loadSiteSearch';
@@ -42,6 +43,15 @@ function initialRegion(query: string): Region {
 }
 
 /**
+ * What the region starts with in the Node server's templates of this page (docs/decisions/075), where
+ * search works without JavaScript: the list of every page without the note, or, with a query, the
+ * server's answer, whose slot the prerender gives.
+ */
+function serverTemplateRegion(query: string, results: string): Region {
+  return query ? { html: regionHtml(results), answers: query, list: false } : { html: everyPage(false), answers: '', list: true };
+}
+
+/**
  * The search page (issue 23, docs/decisions/051). The query is in the address (/search?q=…), so a
  * search can be bookmarked, shared and reached with Back. Results change only when the form is sent:
  * no suggestions while typing. The count is the results' heading, and is said once per search
@@ -55,7 +65,12 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const query = normaliseQuery(new URLSearchParams(location.search).get('q') ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [initial] = useState<Region>(() => initialRegion(query));
+  // The guard leaves the server's templates out of the browser's bundle (components/layout/Prerendered.tsx).
+  const [initial] = useState<Region>(() =>
+    (import.meta.env.SSR || import.meta.env.DEV) && prerenderGiven('searchPage')
+      ? serverTemplateRegion(query, prerenderGiven('searchPage')!.results)
+      : initialRegion(query),
+  );
   const [firstKey] = useState(location.key);
   const [ready, setReady] = useState(loaded !== null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -72,7 +87,13 @@ export default function SearchPage() {
 
   // The tab's title says what was found, as the server's does: "12 results for “braille” – Search | …".
   const route = useCurrentRoute();
-  const [titleAsLoaded] = useState(() => (typeof document === 'undefined' ? '' : document.title));
+  const [titleAsLoaded] = useState(() =>
+    (import.meta.env.SSR || import.meta.env.DEV) && prerenderGiven('searchPage')
+      ? `${prerenderGiven('searchPage')!.count} – ${documentTitle(route)}`
+      : typeof document === 'undefined'
+        ? ''
+        : document.title,
+  );
   const title = outcome ? `${countText(outcome)} – ${documentTitle(route)}` : fromServer ? titleAsLoaded : undefined;
   useHeadTags(title ? { title, titlePriority: 1 } : {});
 
