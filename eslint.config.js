@@ -20,6 +20,11 @@ const modelDiskSide = {
     "This is the content model's Node side, which reads the disk: the compiler and the editing screen take a ContentFolder instead (content-model/compiler/contentFolder.ts).",
 };
 
+/** An address of the editing screen's API, and where it is named (server/admin/wire.ts, docs/decisions/078). */
+const apiAddress = String.raw`/^\/admin\/(api|auth|editor\.json)/`;
+const apiAddressMessage =
+  'Name this address by the wire (adminPaths in server/admin/wire.ts), which the editing screen and the server share.';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
   js.configs.recommended,
@@ -82,6 +87,19 @@ export default tseslint.config(
     files: ['content-model/**/*.ts'],
     ignores: ['content-model/disk/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [modelDiskSide] }] },
+  },
+  {
+    // The editing screen's API addresses are named once, in the wire both sides import
+    // (server/admin/wire.ts, docs/decisions/078): a literal elsewhere is a second copy that can drift.
+    files: ['admin/src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/admin/wire.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${apiAddress}]`, message: apiAddressMessage },
+        { selector: `TemplateElement[value.raw=${apiAddress}]`, message: apiAddressMessage },
+      ],
+    },
   },
   {
     // CommonJS modules that a CommonJS tool loads (the sweep's pa11y runner).
