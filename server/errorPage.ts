@@ -13,8 +13,6 @@ export interface ErrorWords {
   text: string;
 }
 
-export { escapeHtml };
-
 export function errorWords(status: number): ErrorWords {
   const site = siteSettings();
   const tryLater = `Please try again in a few minutes. If it keeps happening, email us at ${site.email} or call ${site.phone.display}.`;

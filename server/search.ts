@@ -12,7 +12,8 @@ import {
   SEARCH_NEEDS_JAVASCRIPT_ID,
   SEARCH_QUERY_FIELD_ID,
 } from '../src/lib/search/searchPageHooks';
-import { countText, escapeHtml, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
+import { countText, regionHtml, resultsHtml } from '../src/lib/search/resultsHtml';
+import { escapeHtml } from '../src/lib/html';
 import type { SearchIndexFile } from '../content-model/search/types.ts';
 import { errorPageHtml, type ErrorWords } from './errorPage';
 import { revalidateCacheControl } from './securityHeaders';

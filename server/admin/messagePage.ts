@@ -1,4 +1,4 @@
-import { escapeHtml } from '../errorPage';
+import { escapeHtml } from '../../src/lib/html';
 
 /**
  * A page of the editing screen's sign-in that says what happened and what to do next: a heading, a
