@@ -5,7 +5,8 @@
  *                    (the compiler), and how the editing screen describes them; imports no other floor
  *   src/             the site the browser runs and the prerender renders: stands on the content model
  *   server/          the Node server: stands on the content model and on the site's run-time modules
- *   admin/           the editing screen: stands on the content model and the server's API (its wire)
+ *   admin/           the editing screen: stands on the content model and the server's API, of which it
+ *                    imports only the wire (server/admin/wire.ts: addresses and shapes, no code)
  *   scripts/, tests/ tooling: the build, the sweeps and the tests, which may use every floor
  *
  * `npm run lint` runs this (`depcruise`), so an import that climbs a floor, or any import circle, fails
@@ -52,6 +53,21 @@ module.exports = {
       '^(scripts|tests)/',
       'The editing screen imports the content model, the server’s API types and itself.',
     ),
+    {
+      name: 'the-editing-screen-reaches-the-server-only-through-its-wire',
+      comment:
+        'The screen and the server share one wire, server/admin/wire.ts (its addresses and shapes, docs/decisions/078): the screen imports nothing else of the server, so no server code reaches its bundle.',
+      severity: 'error',
+      from: { path: '^admin/' },
+      to: { path: '^server/', pathNot: '^server/admin/wire[.]ts$' },
+    },
+    {
+      name: 'the-wire-imports-nothing',
+      comment: 'server/admin/wire.ts is address constants and types only, so what the editing screen imports of it is those constants.',
+      severity: 'error',
+      from: { path: '^server/admin/wire[.]ts$' },
+      to: {},
+    },
     floor('tooling-is-not-imported-by-tests-only-code', '^scripts/', '^tests/', 'Build tooling never depends on the tests.'),
   ],
   options: {

@@ -35,6 +35,14 @@ const noRegExpOverPages = [
 ].map((selector) => ({ selector, message: pageMarkupMessage }));
 /** The server's modules that make pages: no regular expression at all, over markup or anything else. */
 const serverPageModules = ['server/search.ts', 'server/errorPage.ts', 'server/pageTemplates.ts'];
+/** An address of the editing screen's API, and where it is named (server/admin/wire.ts, docs/decisions/078). */
+const apiAddress = String.raw`/^\/admin\/(api|auth|editor\.json)/`;
+const apiAddressMessage =
+  'Name this address by the wire (adminPaths in server/admin/wire.ts), which the editing screen and the server share.';
+const apiAddressRules = [
+  { selector: `Literal[value=${apiAddress}]`, message: apiAddressMessage },
+  { selector: `TemplateElement[value.raw=${apiAddress}]`, message: apiAddressMessage },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
@@ -100,8 +108,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: nodeFileModules, patterns: [modelDiskSide] }] },
   },
   {
-    // The server never reads a page's markup with a pattern (docs/decisions/075).
+    // The editing screen's API addresses are named once, in the wire both sides import
+    // (server/admin/wire.ts, docs/decisions/078): a literal elsewhere is a second copy that can drift.
+    files: ['admin/src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiAddressRules] },
+  },
+  {
+    // The server never reads a page's markup with a pattern (docs/decisions/075), and names the
+    // editing API's addresses by the wire (078), which alone may spell them.
     files: ['server/**/*.ts'],
+    ignores: ['server/admin/wire.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noRegExpOverPages, ...apiAddressRules] },
+  },
+  {
+    files: ['server/admin/wire.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noRegExpOverPages] },
   },
   {
@@ -110,6 +130,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...noRegExpOverPages,
+        ...apiAddressRules,
         ...['Literal[regex]', ':matches(NewExpression, CallExpression)[callee.name="RegExp"]'].map((selector) => ({
           selector,
           message: `${pageMarkupMessage} The modules that make pages use none at all.`,

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from './shared/chromium';
 import { rootDir } from './shared/buildPaths';
+import { adminPaths } from '../server/admin/wire';
 
 /** A long YAML list, the longest Markdown page, and a short YAML file. */
 const files = ['src/content/services.yaml', 'src/content/pages/access-to-work.md', 'src/content/business.yaml'];
@@ -82,7 +83,7 @@ const settle = (page: Page) => page.waitForTimeout(300);
 
 async function waitForServer(): Promise<void> {
   for (let tries = 0; tries < 240; tries += 1) {
-    const status = await fetch(`${origin}/admin/editor.json`).then(
+    const status = await fetch(`${origin}${adminPaths.editorDescription}`).then(
       (response) => response.status,
       () => 0,
     );
@@ -108,7 +109,7 @@ try {
     );
     let worst = 0;
     for (const file of files) {
-      await page.goto(`${origin}/admin/#/edit/${file}`);
+      await page.goto(`${origin}${adminPaths.screen}#/edit/${file}`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       const field = page.locator('form').getByRole('textbox').first();
       await field.waitFor();

@@ -13,13 +13,13 @@ import { assertChromium, chromiumArgs, chromiumPath } from './shared/chromium';
 import { rootDir } from './shared/buildPaths';
 import { withPngText } from './shared/pngText';
 import { socialImageFile, socialImageWords } from './shared/socialImage';
+import { escapeHtml } from '../src/lib/html';
 
 const fontFile = (weight: number) =>
   readFileSync(
     path.join(rootDir, `node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff2`),
   ).toString('base64');
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const logo = readFileSync(path.join(rootDir, 'public', 'favicon.svg'), 'utf8');
 
 const html = `<!doctype html><html><head><style>
@@ -34,9 +34,9 @@ const html = `<!doctype html><html><head><style>
   .place { margin-top: auto; font-weight: 700; font-size: 34px; color: #ffcc33; }
 </style></head><body>
   <div class="logo">${logo}</div>
-  <h1>${escape(site.companyName)}</h1>
+  <h1>${escapeHtml(site.companyName)}</h1>
   <p>Assistive technology training and accessibility consultancy</p>
-  <p class="place">${escape(site.town)} · ${escape(site.serviceArea)}</p>
+  <p class="place">${escapeHtml(site.town)} · ${escapeHtml(site.serviceArea)}</p>
 </body></html>`;
 
 assertChromium();

@@ -16,6 +16,7 @@ import { whyChooseUsSlideLines, whyChooseUsVideo as video } from '../src/content
 import { cuesFor, toWebVtt, type SpokenSegment } from './shared/captions';
 import { assertChromium, chromiumArgs, chromiumPath } from './shared/chromium';
 import { publicDir, rootDir } from './shared/buildPaths';
+import { escapeHtml } from '../src/lib/html';
 
 /** Silence before each segment's voice, and after it. */
 const LEAD_IN = 0.6;
@@ -41,7 +42,6 @@ const font = (weight: number) =>
     path.join(rootDir, `node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff2`),
   ).toString('base64');
 const logo = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function slideHtml(heading: string, lines: string[], index: number): string {
   return `<!doctype html><html><head><style>
@@ -56,8 +56,8 @@ function slideHtml(heading: string, lines: string[], index: number): string {
     .step { margin-top: auto; font-size: 30px; font-weight: 700; color: #ffcc33; }
   </style></head><body>
     <div class="logo">${logo}</div>
-    <h1>${escape(heading)}</h1>
-    ${lines.map((line) => `<p>${escape(line)}</p>`).join('')}
+    <h1>${escapeHtml(heading)}</h1>
+    ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
     <p class="step">${index + 1} of ${video.segments.length}</p>
   </body></html>`;
 }

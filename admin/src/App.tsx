@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EditorDescription } from '../../content-model/editor/description.ts';
+import { adminPaths } from '../../server/admin/wire.ts';
 import { api, ApiError, type Session } from './editing/api.ts';
 import { draftBackMessage, keptDraft } from './editing/draft.ts';
 import { go, hrefOf, usePlace } from './editing/route.ts';
@@ -103,7 +104,7 @@ export function App() {
                 : `Signed in as ${session.login}; each save is a commit to ${session.repo}.`}
             </p>
             {!session.local && (
-              <form method="post" action="/admin/auth/sign-out">
+              <form method="post" action={adminPaths.signOut}>
                 <button type="submit">Sign out</button>
               </form>
             )}

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import { contentApiRouter } from '../../server/admin/contentApi';
 import { LocalContentStore } from '../../server/admin/contentStore';
 import { localHostOnly } from '../../server/admin/localHostOnly';
-import { sessionPath } from '../../server/admin/signIn';
+import { adminPaths, type SessionAnswer } from '../../server/admin/wire';
 import { adminSecurityHeaders } from '../../server/securityHeaders';
 
 /**
@@ -20,9 +20,9 @@ export function cmsApp({ repoDir, screenDir, port }: { repoDir: string; screenDi
   });
   app.get('/admin', (req, res, next) => (req.originalUrl === '/admin' ? res.redirect('/admin/') : next()));
   // On this computer there is no sign-in: whoever can run the command can change the files.
-  app.get(sessionPath, (_req, res) => {
+  app.get(adminPaths.session, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ signedIn: true, local: true });
+    res.json({ signedIn: true, local: true } satisfies SessionAnswer);
   });
   app.use(
     contentApiRouter({

@@ -6,6 +6,8 @@ import type { SweepRun, Theme } from './run';
 import { themes } from './run';
 import type { SweepTarget } from './targets';
 import { issueCriteria } from './issueCriteria';
+import { plural } from '../../content-model/text/plural.ts';
+import { escapeHtml } from '../../src/lib/html';
 
 const require = createRequire(import.meta.url);
 
@@ -60,11 +62,6 @@ export function pa11yCiReport(runs: SweepRun[]): Pa11yCiReport {
   }
   return report;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function stateName(target: SweepTarget): string {
   return target.state ? target.state.name : 'first load';

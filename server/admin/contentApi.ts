@@ -1,5 +1,19 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { ContentStoreError, isEditableFolder, isEditablePath, type ContentStore } from './contentStore';
+import type {
+  AllFilesAnswer,
+  Answer,
+  ContentFile,
+  FileQuery,
+  FilesAnswer,
+  FilesQuery,
+  FileVersion,
+  Refusal,
+  RemoveRequest,
+  SavedFile,
+  SaveRequest,
+} from './wire';
+import { adminPaths } from './wire';
 
 export interface ContentApiOptions {
   /** The store for this request: the signed-in owner's, or undefined when no one is signed in. */
@@ -12,13 +26,16 @@ export interface ContentApiOptions {
 /** The largest content file a save may send (the longest today is about 40 KB). */
 const maxFileBytes = 1_000_000;
 
-const fail = (res: Response, status: number, error: string) => res.status(status).json({ ok: false, error });
+const fail = (res: Response, status: number, error: string) => res.status(status).json({ ok: false, error } satisfies Refusal);
+
+/** What a request sends, each field not yet checked: a field the wire renames is a type error here. */
+type Sent<T> = Partial<Record<keyof T, unknown>>;
 
 const defaultMessage = (verb: string, filePath: string) => `${verb} ${filePath} in the editing screen`;
 
 /**
  * The editing screen's reading and saving of content files (docs/decisions/050), the same for the
- * files of this computer and for the GitHub repository:
+ * files of this computer and for the GitHub repository, at the wire's addresses in its shapes (./wire.ts):
  *  GET    /admin/api/content/files?folder=src/content/quick-guides   the files of a folder, with versions
  *  GET    /admin/api/content/file?path=src/content/testimonials.yaml the text of one file, with its version
  *  PUT    /admin/api/content/file  { path, text, version, message? } save (version null: a new file);
@@ -32,7 +49,7 @@ const defaultMessage = (verb: string, filePath: string) => `${verb} ${filePath} 
 export function contentApiRouter(options: ContentApiOptions): Router {
   const log = options.log ?? ((line: string) => console.error(line));
   const router = Router();
-  const base = '/admin/api/content';
+  const base = adminPaths.content;
   const origins = typeof options.origin === 'string' ? [options.origin] : options.origin;
 
   router.use(base, (req, res, next) => {
@@ -59,28 +76,28 @@ export function contentApiRouter(options: ContentApiOptions): Router {
     };
 
   router.get(
-    `${base}/files`,
+    adminPaths.contentFiles,
     run(async (req, res, store) => {
-      const folder = req.query.folder;
+      const { folder } = req.query as Sent<FilesQuery>;
       if (typeof folder !== 'string' || !isEditableFolder(folder)) return fail(res, 400, 'That is not a folder of the site’s content.');
-      return res.json({ ok: true, files: await store.list(folder) });
+      return res.json({ ok: true, files: await store.list(folder) } satisfies Answer<FilesAnswer>);
     }),
   );
 
   router.get(
-    `${base}/file`,
+    adminPaths.contentFile,
     run(async (req, res, store) => {
-      const filePath = req.query.path;
+      const { path: filePath } = req.query as Sent<FileQuery>;
       if (typeof filePath !== 'string' || !isEditablePath(filePath)) return fail(res, 400, 'That is not a content file of the site.');
       const file = await store.read(filePath);
-      return file ? res.json({ ok: true, ...file }) : fail(res, 404, 'There is no such file.');
+      return file ? res.json({ ok: true, ...file } satisfies Answer<ContentFile>) : fail(res, 404, 'There is no such file.');
     }),
   );
 
   router.put(
-    `${base}/file`,
+    adminPaths.contentFile,
     run(async (req, res, store) => {
-      const { path: filePath, text, version, message } = (req.body ?? {}) as Record<string, unknown>;
+      const { path: filePath, text, version, message } = (req.body ?? {}) as Sent<SaveRequest>;
       if (typeof filePath !== 'string' || !isEditablePath(filePath)) return fail(res, 400, 'That is not a content file of the site.');
       if (typeof text !== 'string') return fail(res, 400, 'The save held no text for the file.');
       if (Buffer.byteLength(text) > maxFileBytes)
@@ -89,24 +106,26 @@ export function contentApiRouter(options: ContentApiOptions): Router {
         return fail(res, 400, 'The save did not say which version of the file it changes.');
       const saved = await store.write(filePath, text, version, commitMessage(message, version === null ? 'Add' : 'Edit', filePath));
       // The commit, on the live site: the screen follows it until the site is built from it (./publishing.ts).
-      return res.json({ ok: true, path: filePath, version: saved.version, commit: saved.commit });
+      return res.json({ ok: true, path: filePath, version: saved.version, commit: saved.commit } satisfies Answer<
+        SavedFile & { path: string }
+      >);
     }),
   );
 
   router.delete(
-    `${base}/file`,
+    adminPaths.contentFile,
     run(async (req, res, store) => {
-      const { path: filePath, version, message } = (req.body ?? {}) as Record<string, unknown>;
+      const { path: filePath, version, message } = (req.body ?? {}) as Sent<RemoveRequest>;
       if (typeof filePath !== 'string' || !isEditablePath(filePath)) return fail(res, 400, 'That is not a content file of the site.');
       if (typeof version !== 'string') return fail(res, 400, 'The removal did not say which version of the file it removes.');
       await store.remove(filePath, version, commitMessage(message, 'Remove', filePath));
-      return res.json({ ok: true, path: filePath });
+      return res.json({ ok: true, path: filePath } satisfies Answer<Pick<FileVersion, 'path'>>);
     }),
   );
 
   router.get(
-    `${base}/all`,
-    run(async (_req, res, store) => res.json({ ok: true, files: await store.all() })),
+    adminPaths.contentAll,
+    run(async (_req, res, store) => res.json({ ok: true, files: await store.all() } satisfies Answer<AllFilesAnswer>)),
   );
 
   // A body that is not JSON, or too large: the owner's words stay on their screen.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GitHubEndpoints } from './github';
+import type { ContentFile, FileVersion, SavedFile } from './wire';
 
 /**
  * Where the editing screen reads and saves the content files (docs/decisions/050): the files of this
@@ -10,22 +11,11 @@ import type { GitHubEndpoints } from './github';
  *
  * Every file has a `version` (GitHub's blob SHA, or a hash of the local file): a save names the version
  * it started from, and is refused if the file has changed since, so one person's save never silently
- * undoes another's.
+ * undoes another's. What it answers is what the content API sends the screen (./wire.ts).
  */
-export interface ContentFile {
-  path: string;
-  text: string;
-  version: string;
-}
-
-export interface SavedFile {
-  version: string;
-  commit: string | null;
-}
-
 export interface ContentStore {
   /** The content files in a folder (not its subfolders), by path. */
-  list(folder: string): Promise<{ path: string; version: string }[]>;
+  list(folder: string): Promise<FileVersion[]>;
   read(filePath: string): Promise<ContentFile | undefined>;
   /**
    * Saves the file; `version` is the one it was read at, or null for a new file. Returns the new version,

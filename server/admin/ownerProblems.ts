@@ -5,12 +5,10 @@
  * check's annotations back (./publishingApi.ts) and gives the screen those with this title. Both ends
  * of the wire are here, so they cannot drift apart.
  */
-export interface OwnerProblem {
-  /** Which page, as the owner knows it: “Contact us” (/contact). */
-  page: string;
-  /** What is wrong there, in plain words, one item each. */
-  problems: string[];
-}
+import type { OwnerProblem } from './wire';
+
+/** The problem's shape is the editing screen's wire (./wire.ts): the build's side takes it from here. */
+export type { OwnerProblem };
 
 /** Every annotation the site's build writes for the owner starts its title with this. */
 export const ownerProblemTitle = 'Website check: ';

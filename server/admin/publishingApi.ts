@@ -1,6 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import type { GitHubEndpoints } from './github';
-import { problemFromAnnotation, type OwnerProblem } from './ownerProblems';
+import { problemFromAnnotation } from './ownerProblems';
+import {
+  adminPaths,
+  type Answer,
+  type OwnerProblem,
+  type PublishingAnswer,
+  type PublishingQuery,
+  type PublishingState,
+  type Refusal,
+} from './wire';
 import type { SiteVersion } from '../version';
 
 /**
@@ -12,21 +21,9 @@ import type { SiteVersion } from '../version';
  * running or has failed, and when it failed, what the site's own build wrote for the owner on the failed
  * check (which page, what: docs/decisions/069). The editing screen asks every few seconds after a save
  * (admin/src/editing/publishing.ts).
- * Every answer is for the signed-in owner only, never cached, and in words for them.
+ * Every answer is for the signed-in owner only, never cached, and in words for them; its shape is the
+ * wire's (./wire.ts).
  */
-export type PublishingState = 'published' | 'publishing' | 'failed' | 'unknown';
-
-export interface PublishingAnswer {
-  state: PublishingState;
-  /** The live site's commit, when it says. */
-  live: string | null;
-  /** The checks of the saved commit that failed, by name (with their address on GitHub when given). */
-  failedChecks: { name: string; url: string | null }[];
-  /** What the failed checks found, for the owner: each page and its problems, as the build wrote them. */
-  problems: OwnerProblem[];
-  /** Whether the saved commit's checks are still running (or queued). */
-  checksRunning: boolean;
-}
 
 interface Checks {
   failed: { name: string; url: string | null }[];
@@ -128,19 +125,18 @@ export interface PublishingOptions {
   log?: (line: string) => void;
 }
 
-export const publishingPath = '/admin/api/publishing';
-
-const fail = (res: Response, status: number, error: string) => res.status(status).json({ ok: false, error });
+const fail = (res: Response, status: number, error: string) => res.status(status).json({ ok: false, error } satisfies Refusal);
 
 export function publishingRouter(options: PublishingOptions): Router {
   const log = options.log ?? ((line: string) => console.error(line));
   const router = Router();
-  router.get(publishingPath, async (req, res) => {
+  router.get(adminPaths.publishing, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const source = options.sourceFor(req);
     if (!source)
       return fail(res, 401, 'You are not signed in, or your sign-in has ended. Sign in again to see whether your change is on the site.');
-    const commit = typeof req.query.commit === 'string' ? req.query.commit.toLowerCase() : '';
+    const { commit: asked } = req.query as Partial<Record<keyof PublishingQuery, unknown>>;
+    const commit = typeof asked === 'string' ? asked.toLowerCase() : '';
     if (!/^[0-9a-f]{40}$/.test(commit)) return fail(res, 400, 'That is not a saved change of the site.');
     const live = options.liveVersion()?.commit ?? null;
     const answer = (state: PublishingState, checks: Checks = { failed: [], problems: [], running: false }) =>
@@ -151,7 +147,7 @@ export function publishingRouter(options: PublishingOptions): Router {
         failedChecks: checks.failed,
         problems: checks.problems,
         checksRunning: checks.running,
-      } satisfies PublishingAnswer & { ok: true });
+      } satisfies Answer<PublishingAnswer>);
     if (live === commit) return answer('published');
     try {
       if (live && (await source.contains(commit, live))) return answer('published');

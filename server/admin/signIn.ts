@@ -7,6 +7,7 @@ import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, revokeTo
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishingApi';
 import { AdminSessions, idleMinutes, sessionHours, signInStateMinutes, type AdminSession } from './sessions';
+import { adminPaths, type SessionAnswer } from './wire';
 import type { SiteVersion } from '../version';
 
 /** The GitHub App the owner signs in through, and the repository the site's content is in (server/config.ts, ADMIN_GITHUB_*). */
@@ -35,17 +36,11 @@ export interface AdminSignInOptions {
   liveVersion?: () => SiteVersion | null;
 }
 
-export const signInPath = '/admin/auth/github';
-export const callbackPath = '/admin/auth/callback';
-export const signOutPath = '/admin/auth/sign-out';
-export const sessionPath = '/admin/api/session';
-export const activityPath = '/admin/api/session/activity';
-
 /**
  * The signed-in owner, and how long their sign-in has left, for the editing screen's warnings
  * (admin/src/ui/SessionWarning.tsx): in seconds from now, so the browser's clock need not agree with the server's.
  */
-const signedInAnswer = (session: AdminSession, github: AdminGitHubSettings, now: number) => ({
+const signedInAnswer = (session: AdminSession, github: AdminGitHubSettings, now: number): SessionAnswer => ({
   signedIn: true,
   login: session.login,
   repo: github.repo,
@@ -97,7 +92,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
   const revoke = (token: string) => void revokeToken(endpoints, github, token, log);
   sessions.onEnd = (session) => revoke(session.token);
   const origin = new URL(siteUrl).origin;
-  const redirectUri = `${origin}${callbackPath}`;
+  const redirectUri = `${origin}${adminPaths.callback}`;
   const secure = origin.startsWith('https:');
   // __Host- cookies on the live site (./cookies.ts): the whole site's path, as the prefix requires.
   const stateCookie = cookieName('admin_sign_in_state', secure);
@@ -113,7 +108,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       .find((session) => session !== undefined);
   const router = Router();
 
-  router.use(['/admin/auth', '/admin/api'], (_req, res, next) => {
+  router.use([adminPaths.auth, adminPaths.api], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -124,18 +119,18 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       .type('html')
       .send(
         adminMessagePage(heading, text, [
-          { href: signInPath, text: 'Sign in with GitHub again' },
-          { href: '/admin/', text: 'Back to the editing screen' },
+          { href: adminPaths.signIn, text: 'Sign in with GitHub again' },
+          { href: adminPaths.screen, text: 'Back to the editing screen' },
         ]),
       );
 
-  router.get(signInPath, (_req, res) => {
+  router.get(adminPaths.signIn, (_req, res) => {
     const state = states.issue();
     res.setHeader('Set-Cookie', cookie(stateCookie, state, { path: '/', maxAgeSeconds: signInStateMinutes * 60, sameSite: 'Lax', secure }));
     res.redirect(302, authorizeUrl(endpoints, github.clientId, redirectUri, state));
   });
 
-  router.get(callbackPath, async (req: Request, res: Response) => {
+  router.get(adminPaths.callback, async (req: Request, res: Response) => {
     const sent = cookieValues(req.headers.cookie, stateCookie);
     // The state is used once, whatever happens next.
     res.setHeader('Set-Cookie', cookie(stateCookie, '', { path: '/', maxAgeSeconds: 0, sameSite: 'Lax', secure }));
@@ -177,7 +172,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
       }
       const id = sessions.start(login, token);
       res.append('Set-Cookie', cookie(sessionCookie, id, { path: '/', maxAgeSeconds: sessionHours * 3600, sameSite: 'Strict', secure }));
-      return res.redirect(303, '/admin/');
+      return res.redirect(303, adminPaths.screen);
     } catch (failure) {
       if (token) revoke(token);
       if (!(failure instanceof AdminSignInError)) throw failure;
@@ -186,7 +181,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     }
   });
 
-  router.post(signOutPath, (req, res) => {
+  router.post(adminPaths.signOut, (req, res) => {
     if (req.headers.origin !== origin) {
       return page(
         res,
@@ -197,7 +192,7 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     }
     for (const id of cookieValues(req.headers.cookie, sessionCookie)) sessions.end(id);
     res.setHeader('Set-Cookie', cookie(sessionCookie, '', { path: '/', maxAgeSeconds: 0, sameSite: 'Strict', secure }));
-    return res.redirect(303, '/admin/');
+    return res.redirect(303, adminPaths.screen);
   });
 
   // Reading and saving content, as the signed-in owner: each save a commit on the branch.
@@ -224,13 +219,13 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     }),
   );
 
-  router.get(sessionPath, (req, res) => {
+  router.get(adminPaths.session, (req, res) => {
     const session = sessionOf(req);
-    res.json(session ? signedInAnswer(session, github, sessions.now()) : { signedIn: false });
+    res.json(session ? signedInAnswer(session, github, sessions.now()) : ({ signedIn: false } satisfies SessionAnswer));
   });
 
   // The owner is using the screen (keys, clicks): told at most about once a minute, it keeps the sign-in.
-  router.post(activityPath, (req, res) => {
+  router.post(adminPaths.activity, (req, res) => {
     if (req.headers.origin !== origin) return res.status(403).json({ ok: false, error: 'Only the editing screen itself can say this.' });
     const session = sessionOf(req, true);
     if (!session) return res.status(401).json({ ok: false, error: 'You are not signed in, or your sign-in has ended.' });

@@ -1,10 +1,25 @@
 import type { EditorDescription } from '../../../content-model/editor/description.ts';
-import type { PublishingAnswer } from './publishing.ts';
+import {
+  adminPaths,
+  type AllFilesAnswer,
+  type ContentFile,
+  type FileQuery,
+  type FilesAnswer,
+  type FilesQuery,
+  type PublishingAnswer,
+  type PublishingQuery,
+  type Refusal,
+  type RemoveRequest,
+  type SavedFile,
+  type SaveRequest,
+  type SessionAnswer,
+} from '../../../server/admin/wire.ts';
 import { endSignIn } from './signInEnded.ts';
 
 /**
- * The editing screen's calls to the server (server/admin/contentApi.ts, docs/decisions/050). Every
- * failure becomes an ApiError whose message is in words for the owner, never a library's.
+ * The editing screen's calls to the server (docs/decisions/050), at the addresses and in the shapes of
+ * the wire both sides import (server/admin/wire.ts). Every failure becomes an ApiError whose message
+ * is in words for the owner, never a library's.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,19 +30,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface Session {
-  signedIn: boolean;
-  /** `npm run cms`: the files of this computer, no sign-in. */
-  local?: boolean;
-  login?: string;
-  repo?: string;
-  branch?: string;
+export interface Session extends SessionAnswer {
   /** No sign-in at this address: a plain static host, or a server without the GitHub settings. */
   unavailable?: true;
-  /** On the live site: how long a sign-in may go unused, and how long this one has left (docs/decisions/071). */
-  idleMinutes?: number;
-  idleEndsInSeconds?: number;
-  endsInSeconds?: number;
 }
 
 export interface Problem {
@@ -38,7 +43,7 @@ export interface Problem {
 const unreachable =
   'The editing screen could not reach the website’s server. Check your internet connection and try again; your changes are still on the screen.';
 
-async function call<T>(url: string, init?: { method: string; body: unknown }): Promise<T> {
+async function call<T>(url: string, init?: { method: string; body: SaveRequest | RemoveRequest | Record<string, never> }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -53,7 +58,7 @@ async function call<T>(url: string, init?: { method: string; body: unknown }): P
   }
   // The sign-in has ended (on the server's side: its time, a new key, its data lost): the screen says so, and keeps the draft.
   if (response.status === 401) endSignIn('refused');
-  const answer = (await response.json().catch(() => undefined)) as (T & { ok?: boolean; error?: string }) | undefined;
+  const answer = (await response.json().catch(() => undefined)) as (T & { ok?: boolean } & Partial<Refusal>) | undefined;
   if (!response.ok || !answer || answer.ok === false) {
     throw new ApiError(
       answer?.error ?? `The server could not do this (error ${response.status}). Please try again in a minute.`,
@@ -63,14 +68,17 @@ async function call<T>(url: string, init?: { method: string; body: unknown }): P
   return answer;
 }
 
-const content = '/admin/api/content';
-const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+/** An address with its question: `query(adminPaths.contentFile, { path })`, the names the wire's. */
+const query = (path: string, asked: FileQuery | FilesQuery | PublishingQuery) =>
+  `${path}?${Object.entries(asked)
+    .map(([name, value]: [string, string]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')}`;
 
 export const api = {
   /** Whether the owner is signed in (on the live site), or the files of this computer (`npm run cms`). */
   session: async (): Promise<Session> => {
     try {
-      return await call<Session>('/admin/api/session');
+      return await call<Session>(adminPaths.session);
     } catch (error) {
       // A static host has no server: the screen says how to edit there (docs/editing-content.md).
       if (error instanceof ApiError && error.status === 404) return { signedIn: false, unavailable: true };
@@ -78,19 +86,20 @@ export const api = {
     }
   },
   /** The owner is using the screen (keys, clicks): the idle time starts again; the same answer as `session`. */
-  activity: () => call<Session>('/admin/api/session/activity', { method: 'POST', body: {} }),
-  description: () => call<EditorDescription>('/admin/editor.json'),
-  list: (folder: string) =>
-    call<{ files: { path: string; version: string }[] }>(`${content}/files?${query('folder', folder)}`).then((answer) => answer.files),
-  read: (filePath: string) => call<{ path: string; text: string; version: string }>(`${content}/file?${query('path', filePath)}`),
+  activity: () => call<Session>(adminPaths.activity, { method: 'POST', body: {} }),
+  description: () => call<EditorDescription>(adminPaths.editorDescription),
+  list: (folder: string) => call<FilesAnswer>(query(adminPaths.contentFiles, { folder })).then((answer) => answer.files),
+  read: (filePath: string) => call<ContentFile>(query(adminPaths.contentFile, { path: filePath })),
   /** Saves a file: its new version, and the commit on the live site (null on this computer) to follow until it is live. */
   save: (filePath: string, text: string, version: string | null) =>
-    call<{ version: string; commit: string | null }>(`${content}/file`, { method: 'PUT', body: { path: filePath, text, version } }).then(
-      (answer) => ({ version: answer.version, commit: answer.commit ?? null }),
-    ),
-  remove: (filePath: string, version: string) => call<unknown>(`${content}/file`, { method: 'DELETE', body: { path: filePath, version } }),
+    call<SavedFile>(adminPaths.contentFile, { method: 'PUT', body: { path: filePath, text, version } }).then((answer) => ({
+      version: answer.version,
+      commit: answer.commit ?? null,
+    })),
+  remove: (filePath: string, version: string) =>
+    call<unknown>(adminPaths.contentFile, { method: 'DELETE', body: { path: filePath, version } }),
   /** Whether the live site holds a saved commit yet (server/admin/publishingApi.ts). */
-  publishing: (commit: string) => call<PublishingAnswer>(`/admin/api/publishing?${query('commit', commit)}`),
+  publishing: (commit: string) => call<PublishingAnswer>(query(adminPaths.publishing, { commit })),
   /** Every file the build reads, with its text: the screen checks a file among them before saving it. */
-  all: () => call<{ files: { path: string; text: string }[] }>(`${content}/all`).then((answer) => answer.files),
+  all: () => call<AllFilesAnswer>(adminPaths.contentAll).then((answer) => answer.files),
 };

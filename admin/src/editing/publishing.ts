@@ -1,12 +1,11 @@
 /**
  * Following a saved change until it is on the live site (docs/decisions/054). The server says, for the
  * save's commit, whether the live site holds it yet and whether its build failed
- * (server/admin/publishingApi.ts); this module turns those answers into what the owner is told, and asks
+ * (server/admin/publishingApi.ts, in the wire's shape: server/admin/wire.ts); this module turns those answers into what the owner is told, and asks
  * again every few seconds until there is nothing more to wait for. Framework-free, so its steps are
  * tested on their own (tests/unit/editor/publishing.test.ts); admin/src/ui/Publishing.tsx shows and says them.
  */
-import type { PublishingAnswer } from '../../../server/admin/publishingApi.ts';
-import type { OwnerProblem } from '../../../server/admin/ownerProblems.ts';
+import type { OwnerProblem, PublishingAnswer } from '../../../server/admin/wire.ts';
 
 export type { PublishingAnswer, OwnerProblem };
 

@@ -6,9 +6,6 @@
  */
 export type SignInEnd = 'idle' | 'time' | 'refused';
 
-/** Where the owner signs in (server/admin/signIn.ts). */
-export const signInPath = '/admin/auth/github';
-
 let ended: SignInEnd | null = null;
 let leavingToSignIn = false;
 const listeners = new Set<() => void>();

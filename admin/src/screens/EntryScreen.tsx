@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EditorCollectionDescription, EditorField } from '../../../content-model/editor/description.ts';
+import { plural } from '../../../content-model/text/plural.ts';
 import { check, CheckError, writeInWorker } from '../check/checkClient.ts';
 import { FieldEditor, FormProvider, type FormActions } from '../form/Fields.tsx';
 import { api, ApiError, type Problem } from '../editing/api.ts';
@@ -63,7 +64,6 @@ const stillSaving = 'Still saving your change…';
  */
 const TopFieldEditor = memo(FieldEditor);
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /**

@@ -1,3 +1,4 @@
+import { adminPaths } from '../../../server/admin/wire.ts';
 import type { Session } from '../editing/api.ts';
 import { keptDraft } from '../editing/draft.ts';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
@@ -39,7 +40,7 @@ export function SignInScreen({ session }: { session: Session }) {
         </p>
       )}
       <p>
-        <a className="button" href="/admin/auth/github">
+        <a className="button" href={adminPaths.signIn}>
           Sign in with GitHub
         </a>
       </p>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type
 import { api, type Session } from '../editing/api.ts';
 import { useModalDialog } from './useModalDialog.ts';
 import { timesOf, watchSession, type SessionStep, type SessionWatch } from '../editing/sessionClock.ts';
-import { endSignIn, leaveToSignIn, signInEnd, signInPath, subscribeToSignInEnd, type SignInEnd } from '../editing/signInEnded.ts';
+import { endSignIn, leaveToSignIn, signInEnd, subscribeToSignInEnd, type SignInEnd } from '../editing/signInEnded.ts';
+import { adminPaths } from '../../../server/admin/wire.ts';
 
 /** Whether (and why) the sign-in has ended while the screen is open. */
 export function useSignInEnd(): SignInEnd | null {
@@ -12,7 +13,7 @@ export function useSignInEnd(): SignInEnd | null {
 /** A link to sign in again: the draft is kept (../editing/draft.ts), so leaving does not ask about unsaved changes. */
 export function SignInAgainLink({ className }: { className?: string }) {
   return (
-    <a className={className} href={signInPath} onClick={leaveToSignIn}>
+    <a className={className} href={adminPaths.signIn} onClick={leaveToSignIn}>
       Sign in again
     </a>
   );
@@ -164,7 +165,7 @@ function SessionDialog({
       <p id={bodyId}>{children}</p>
       <div className="actions">
         {signIn && (
-          <a className="button" href={signInPath} onClick={leaveToSignIn} ref={first as RefObject<HTMLAnchorElement>}>
+          <a className="button" href={adminPaths.signIn} onClick={leaveToSignIn} ref={first as RefObject<HTMLAnchorElement>}>
             Sign in again
           </a>
         )}

@@ -1,6 +1,7 @@
 import type { StatementEvidence, SweepSummary } from '../../../content-model/schemas';
 import { RichText } from '../ui/RichText';
-import { covers, LongDate, plural } from './statementWording';
+import { plural } from '../../../content-model/text/plural.ts';
+import { covers, LongDate } from './statementWording';
 
 /**
  * Whether the last sweep covers the site as it is now (docs/decisions/053): said either way, and where

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { StatementEvidence } from '../../../content-model/schemas';
-import { covers, plural } from './statementWording';
+import { plural } from '../../../content-model/text/plural.ts';
+import { covers } from './statementWording';
 
 /** Compliance Status: the report's totals, and what they allow us to claim. */
 export function ComplianceSummary({ evidence }: { evidence: StatementEvidence }) {

@@ -12,7 +12,5 @@ export function LongDate({ date }: { date: string }) {
   return <time dateTime={date}>{formatLongDate(date)}</time>;
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** The last sweep covers the site this statement was built with: every page and state, unchanged since. */
 export const covers = (sweep: SweepSummary) => sweep.coverage.verdict === 'covered';

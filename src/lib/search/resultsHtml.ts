@@ -14,8 +14,6 @@ import type { PageLink } from '../../../content-model/search/types.ts';
 /** The heading of the answer: it takes no focus, but a "skip to results" link can reach it. */
 export const RESULTS_HEADING_ID = 'search-results-heading';
 
-export { escapeHtml };
-
 function markedHtml(marked: Marked): string {
   return marked.map((piece) => (piece.mark ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text))).join('');
 }

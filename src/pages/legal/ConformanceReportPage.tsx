@@ -6,7 +6,8 @@ import { RichText } from '../../components/ui/RichText';
 import { conformanceReport } from '../../content/generated/conformanceReport';
 import type { ConformanceReport } from '../../../content-model/schemas';
 import { useCurrentRoute } from '../../routes/currentRoute';
-import { LongDate, plural } from './conformanceWording';
+import { plural } from '../../../content-model/text/plural.ts';
+import { LongDate } from './conformanceWording';
 import { ReportCriterion } from './ReportCriterion';
 import { ReportFact } from './ReportFact';
 

@@ -1,5 +1,6 @@
 import type { ConformanceRow } from '../../../content-model/schemas';
-import { LongDate, plural } from './conformanceWording';
+import { plural } from '../../../content-model/text/plural.ts';
+import { LongDate } from './conformanceWording';
 import { ReportFact } from './ReportFact';
 
 /** A criterion: its heading, then its level, status and each kind of evidence, or why it does not apply. */
