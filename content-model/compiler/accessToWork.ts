@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import type { Inline } from '../text/inline.ts';
 import { accessToWorkFrontMatterSchema, type AccessToWorkFrontMatter, type AccessToWorkPage } from '../schemas/index.ts';
 import { compileDocumentBody, isList, isParagraph, isSubsection, type BodySection } from './markdownDocument.ts';
+import { tokenValues } from './business.ts';
 import { ContentError, isContentError } from './contentError.ts';
 import { compileInlineText, type MarkdownSource } from './markdown.ts';
 import { readPage } from './longPages.ts';
@@ -152,13 +153,16 @@ export function loadAccessToWork(contentDir: ContentFolder, name = accessToWorkF
   const { file } = source;
   const { lineOf } = source.frontMatter;
   const { annualLimit, ...rest } = validate(accessToWorkFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
-  const tokens = limitTokens(annualLimit);
-  for (const node of source.body) fillBodyLimit(node, tokens, file);
+  const limits = limitTokens(annualLimit);
+  for (const node of source.body) fillBodyLimit(node, limits, file);
 
   return withLimitTokens(() => {
-    const front = fillStrings(fillFrontLimit(rest, tokens, file, lineOf) as typeof rest, file, lineOf);
+    // The business details of the folder the page was read from: its text, compiled, is filled with them.
+    const tokens = tokenValues(contentDir);
+    const front = fillStrings(fillFrontLimit(rest, limits, file, lineOf) as typeof rest, tokens, file, lineOf);
+    // The front matter's texts are filled already: compiled as filled, their link words judged so.
     const prose = (text: string, at: PropertyKey[]) => compileInlineText(text, file, lineOf(at));
-    const body = bodyOf(source);
+    const body = fillStrings(bodyOf(source), tokens, file);
     return {
       annualLimit,
       heading: front.title,

@@ -20,9 +20,11 @@ import {
 import { conformanceStatus, conformanceStatuses, heldBackBySweepCoverage, statusLabels, statusMeanings } from './conformanceStatus.ts';
 import { sweepCoverage, type BuiltSite, type PageRef, type SweepCoverage } from './sweepCoverage.ts';
 import { ContentError } from './contentError.ts';
+import { tokenValues } from './business.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
-import { loadYamlFile, parseYaml, readValidYaml } from './yaml.ts';
+import { parseYaml, readValidYaml } from './yaml.ts';
+import { loadYamlFile } from './yamlFile.ts';
 import type { ContentFolder } from './contentFolder.ts';
 
 /**
@@ -90,7 +92,7 @@ export function loadKnownIssues(contentDir: ContentFolder): KnownIssue[] {
  */
 export function loadConformanceContent(contentDir: ContentFolder, knownIssues: KnownIssue[] = loadKnownIssues(contentDir)) {
   const { file, data, source } = readValidYaml(contentDir, conformanceReportName, conformanceReportFileSchema);
-  const content = fillStrings(data, file, source.lineOf);
+  const content = fillStrings(data, tokenValues(contentDir), file, source.lineOf);
   const seen = new Set<string>();
   content.notApplicable.forEach(({ criterion }, index) => {
     const line = source.lineOf(['notApplicable', index, 'criterion']);

@@ -8,7 +8,8 @@ import { loadTrainingCategories, loadTrainingHubWithEveryCategory } from './trai
 import { loadTutorials, tutorialsBasePath } from './tutorials.ts';
 import { trainingBasePath } from './trainingFolder.ts';
 import { loadSoftwareAz } from './trainingHub.ts';
-import { loadYamlFile, readValidYaml } from './yaml.ts';
+import { readValidYaml } from './yaml.ts';
+import { loadYamlFile } from './yamlFile.ts';
 import { ContentError } from './contentError.ts';
 import { simplePageWords } from './compile.ts';
 import { pageDescriptions, withoutDescription } from './pageCopy.ts';

@@ -8,7 +8,9 @@ import {
   type DocumentPage,
   type PrivacyPolicyPage,
 } from '../schemas/index.ts';
+import type { TokenValues } from '../text/tokenTable.ts';
 import { anchoredSections, compileDocumentBody } from './markdownDocument.ts';
+import { tokenValues } from './business.ts';
 import { ContentError } from './contentError.ts';
 import { compileInlineText, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
@@ -26,10 +28,19 @@ export function readPage(contentDir: ContentFolder, name: string): MarkdownSourc
   return readMarkdown(contentDir, contentPath(pagesFolder, name), `src/content/${pagesFolder}/${name}`);
 }
 
-/** A page's front matter, validated, with its {tokens} filled. */
-export function frontMatterOf<S extends z.ZodType>(source: MarkdownSource, schema: S): z.output<S> {
+/**
+ * A page's front matter, validated, and the {tokens} of the folder `contentDir` it was read from: the
+ * front matter comes filled with them, and the body is filled with them once compiled (documentOf).
+ */
+export function frontMatterOf<S extends z.ZodType>(
+  contentDir: ContentFolder,
+  source: MarkdownSource,
+  schema: S,
+): { front: z.output<S>; tokens: TokenValues } {
   const { file, frontMatter } = source;
-  return fillStrings(validate(schema, frontMatter.data, file, frontMatter.lineOf, 'the front matter'), file, frontMatter.lineOf);
+  const valid = validate(schema, frontMatter.data, file, frontMatter.lineOf, 'the front matter');
+  const tokens = tokenValues(contentDir);
+  return { front: fillStrings(valid, tokens, file, frontMatter.lineOf), tokens };
 }
 
 /**
@@ -37,16 +48,17 @@ export function frontMatterOf<S extends z.ZodType>(source: MarkdownSource, schem
  * privacy policy's date, About's closing call) are front matter; the introduction and the
  * "## Heading {#anchor}" sections are the body, rendered by DocumentBody.
  */
-function documentOf(source: MarkdownSource, title: string): DocumentPage {
+function documentOf(source: MarkdownSource, title: string, tokens: TokenValues): DocumentPage {
   const body = compileDocumentBody(source);
-  return { heading: title, intro: body.intro, sections: anchoredSections(body.sections, source.file) };
+  const page = { intro: body.intro, sections: anchoredSections(body.sections, source.file) };
+  return { heading: title, ...fillStrings(page, tokens, source.file) };
 }
 
 // Each loader reads its page's file; tests pass another name to load a malformed copy.
 export function loadPrivacyPolicy(contentDir: ContentFolder, name = 'privacy-policy.md'): PrivacyPolicyPage {
   const source = readPage(contentDir, name);
-  const front = frontMatterOf(source, privacyPolicyFrontMatterSchema);
-  return { ...documentOf(source, front.title), lastUpdated: front.lastUpdated };
+  const { front, tokens } = frontMatterOf(contentDir, source, privacyPolicyFrontMatterSchema);
+  return { ...documentOf(source, front.title, tokens), lastUpdated: front.lastUpdated };
 }
 
 /**
@@ -61,7 +73,8 @@ export const statementEvidenceSections = {
 
 export function loadAccessibilityStatement(contentDir: ContentFolder, name = 'accessibility-statement.md'): DocumentPage {
   const source = readPage(contentDir, name);
-  const page = documentOf(source, frontMatterOf(source, documentFrontMatterSchema).title);
+  const { front, tokens } = frontMatterOf(contentDir, source, documentFrontMatterSchema);
+  const page = documentOf(source, front.title, tokens);
   for (const [anchor, shows] of Object.entries(statementEvidenceSections)) {
     if (!page.sections.some((section) => section.id === anchor)) {
       throw new ContentError(
@@ -76,9 +89,11 @@ export function loadAccessibilityStatement(contentDir: ContentFolder, name = 'ac
 
 export function loadAbout(contentDir: ContentFolder, name = 'about.md'): AboutPage {
   const source = readPage(contentDir, name);
-  const { title, closing } = frontMatterOf(source, aboutFrontMatterSchema);
+  const { front, tokens } = frontMatterOf(contentDir, source, aboutFrontMatterSchema);
+  const { title, closing } = front;
+  // The closing text of the front matter, filled already: compiled as filled, its link words judged so.
   const text = compileInlineText(closing.text, source.file, source.frontMatter.lineOf(['closing', 'text']));
-  return { ...documentOf(source, title), closing: { ...closing, text } };
+  return { ...documentOf(source, title, tokens), closing: { ...closing, text } };
 }
 
 /**
@@ -88,9 +103,9 @@ export function loadAbout(contentDir: ContentFolder, name = 'about.md'): AboutPa
  */
 export function loadSimplePage(contentDir: ContentFolder, name: string): { page: DocumentPage; words: PageWords } {
   const source = readPage(contentDir, name);
-  const front = frontMatterOf(source, simplePageFrontMatterSchema);
+  const { front, tokens } = frontMatterOf(contentDir, source, simplePageFrontMatterSchema);
   return {
-    page: documentOf(source, front.title),
+    page: documentOf(source, front.title, tokens),
     words: {
       name: front.name,
       ...(front.announce === undefined ? {} : { announce: front.announce }),

@@ -5,7 +5,6 @@ import { unified } from 'unified';
 import type { Inline, InlineNode } from '../text/inline.ts';
 import { linkTextProblem } from './linkText.ts';
 import { knownTokensText, unknownTokens } from '../text/tokens.ts';
-import { compilingFrom, fillTokens } from './fillTokens.ts';
 import { ContentError } from './contentError.ts';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import type { ContentFolder } from './contentFolder.ts';
@@ -23,7 +22,6 @@ export interface MarkdownSource {
 export function readMarkdown(contentDir: ContentFolder, relative: string, file: string): MarkdownSource {
   const text = contentDir.read(relative);
   if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
-  compilingFrom(contentDir);
   return parseMarkdown(text, file);
 }
 
@@ -48,17 +46,24 @@ export function lineOfNode(node: { position?: { start: { line: number } } | unde
   return node.position?.start.line;
 }
 
-/** Compiles inline Markdown (the children of a paragraph, a heading or a list item) to the site's Inline. */
+/**
+ * Compiles inline Markdown (the children of a paragraph, a heading or a list item) to the site's Inline,
+ * its {tokens} checked but not filled: a text depends on its own file only, and the reader of the file
+ * fills the compiled result with the values of the folder it read it from (./strings.ts, fillStrings;
+ * docs/decisions/076). An unknown token, in the words or in a link, is refused here, on its line.
+ */
 export function compileInline(children: readonly PhrasingContent[], file: string): Inline {
   const nodes: InlineNode[] = [];
+  const checkTokens = (text: string, at: PhrasingContent) => {
+    const [unknown] = unknownTokens(text);
+    if (unknown !== undefined)
+      throw new ContentError(file, lineOfNode(at), `unknown business detail {${unknown}}: use one of ${knownTokensText()}`);
+  };
   const pushText = (text: string, at: PhrasingContent) => {
-    const unknown = unknownTokens(text);
-    if (unknown.length)
-      throw new ContentError(file, lineOfNode(at), `unknown business detail {${unknown[0]}}: use one of ${knownTokensText()}`);
-    const filled = fillTokens(text);
+    checkTokens(text, at);
     const last = nodes[nodes.length - 1];
-    if (typeof last === 'string') nodes[nodes.length - 1] = last + filled;
-    else nodes.push(filled);
+    if (typeof last === 'string') nodes[nodes.length - 1] = last + text;
+    else nodes.push(text);
   };
   for (const child of children) {
     switch (child.type) {
@@ -72,9 +77,12 @@ export function compileInline(children: readonly PhrasingContent[], file: string
         const text = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('');
         if (!text)
           throw new ContentError(file, lineOfNode(child), `the link to ${child.url} has no words: write them between the square brackets`);
+        // The words as written, {tokens} and all, as every link's and button's words are judged.
         const problem = linkTextProblem(text, child.url);
         if (problem) throw new ContentError(file, lineOfNode(child), problem);
-        nodes.push({ href: fillTokens(child.url), text: fillTokens(text) });
+        checkTokens(text, child);
+        checkTokens(child.url, child);
+        nodes.push({ href: child.url, text });
         break;
       }
       default:
@@ -99,8 +107,7 @@ export function compileInlineText(text: string, file: string, line: number | und
   try {
     return compileInline((only as Paragraph).children, file);
   } catch (error) {
-    // This text's own problem, on the field's line; another file's (business.yaml, which fills the
-    // {tokens}) is told as that file's.
+    // The text's problem, on the line of the field it is written in.
     if (error instanceof ContentError && error.file === file) throw new ContentError(file, line, error.problem);
     throw error;
   }

@@ -15,7 +15,8 @@ import { compileInline, headingText, lineOfNode, type MarkdownSource } from './m
  * The body of a long-form page (src/content/pages/*.md) compiled into the blocks DocumentBody and
  * the Access to Work page render: one introduction paragraph, then "## " sections holding
  * paragraphs, bulleted or numbered lists and "### " (or "#### ") subsections. Every other Markdown
- * construct is refused with the file, the line and its name in plain words.
+ * construct is refused with the file, the line and its name in plain words. The text keeps its
+ * {tokens}, checked (./markdown.ts): the page's reader fills them (docs/decisions/076).
  */
 
 /** A "## " section as written: its heading, its anchor ({#id}) if the line ends with one, its blocks. */

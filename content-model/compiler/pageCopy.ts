@@ -1,6 +1,6 @@
 import { pagesFileSchema, type PageCopyEntry } from '../schemas/index.ts';
 import { ContentError } from './contentError.ts';
-import { compilingFrom, tokenValues } from './fillTokens.ts';
+import { tokenValues } from './business.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import { parseYaml } from './yaml.ts';
@@ -22,29 +22,30 @@ interface PagesFile {
   lineOf: (at: readonly PropertyKey[]) => number | undefined;
 }
 
-let cached: { text: string; tokens: Record<string, string>; read: PagesFile } | undefined;
-
-/**
- * src/content/pages.yaml, validated, {tokens} filled; compiled again when its text or the business
- * details change (`npm run dev`), kept while neither does (the build asks for it once a page).
- */
+/** src/content/pages.yaml, validated, {tokens} filled from the business details of the same folder. */
 function readPages(contentDir: ContentFolder): PagesFile {
   const text = contentDir.read(pageCopyFileName);
   if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
-  compilingFrom(contentDir);
-  const tokens = tokenValues(contentDir);
-  if (cached?.text === text && cached.tokens === tokens) return cached.read;
   const source = parseYaml(text, file);
-  const { pages } = fillStrings(validate(pagesFileSchema, source.data, file, source.lineOf), file, source.lineOf);
+  const valid = validate(pagesFileSchema, source.data, file, source.lineOf);
+  const { pages } = fillStrings(valid, tokenValues(contentDir), file, source.lineOf);
   const seen = new Set<string>();
   pages.forEach((page, index) => {
     if (seen.has(page.path))
       throw new ContentError(file, source.lineOf(['pages', index, 'path']), `the page ${page.path} is listed twice: keep one entry for it`);
     seen.add(page.path);
   });
-  const read = { pages, lineOf: source.lineOf };
-  cached = { text, tokens, read };
-  return read;
+  return { pages, lineOf: source.lineOf };
+}
+
+/** A page's words in the route table, from its entry. */
+function wordsOf({ name, title, announce, searchDescription }: PageCopyEntry): PageWords {
+  return {
+    name,
+    ...(title === undefined ? {} : { title }),
+    ...(announce === undefined ? {} : { announce }),
+    description: searchDescription,
+  };
 }
 
 /**
@@ -56,18 +57,12 @@ export function pageWords(pagePath: string, contentDir: ContentFolder): PageWord
   const entry = readPages(contentDir).pages.find((page) => page.path === pagePath);
   if (!entry)
     throw new ContentError(file, undefined, `the page ${pagePath} has no entry: add one with its path, name and search description`);
-  const { name, title, announce, searchDescription } = entry;
-  return {
-    name,
-    ...(title === undefined ? {} : { title }),
-    ...(announce === undefined ? {} : { announce }),
-    description: searchDescription,
-  };
+  return wordsOf(entry);
 }
 
 /** The words of every page of src/content/pages.yaml, by its address: src/content/generated/pageWords.js. */
 export function allPageWords(contentDir: ContentFolder): Record<string, PageWords> {
-  return Object.fromEntries(readPages(contentDir).pages.map((page) => [page.path, pageWords(page.path, contentDir)]));
+  return Object.fromEntries(readPages(contentDir).pages.map((page) => [page.path, wordsOf(page)]));
 }
 
 /** The search description of every page of src/content/pages.yaml, by its address. */

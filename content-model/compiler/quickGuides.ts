@@ -5,7 +5,7 @@ import { quickGuideFrontMatterSchema, type QuickGuide, type QuickGuideCard } fro
 import { ContentError } from './contentError.ts';
 import { compileInline, headingText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { fillStrings } from './strings.ts';
-import { tokenValues } from './fillTokens.ts';
+import { tokenValues } from './business.ts';
 import { validate } from './validate.ts';
 import { contentPath, type ContentFolder } from './contentFolder.ts';
 
@@ -79,11 +79,11 @@ export function loadQuickGuide(contentDir: ContentFolder, name: string): LoadedQ
   const file = `src/content/${quickGuidesFolder}/${name}`;
   const slug = slugOf(file, name);
   const source = readMarkdown(contentDir, contentPath(quickGuidesFolder, name), file);
-  const front = fillStrings(
-    validate(quickGuideFrontMatterSchema, source.frontMatter.data, file, source.frontMatter.lineOf, 'the front matter'),
-    file,
-    source.frontMatter.lineOf,
-  );
+  const { lineOf } = source.frontMatter;
+  const valid = validate(quickGuideFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
+  // The business details of the folder the guide was read from: its text, compiled, is filled with them.
+  const tokens = tokenValues(contentDir);
+  const front = fillStrings(valid, tokens, file, lineOf);
   const guide: QuickGuide = {
     slug,
     name: front.name,
@@ -91,14 +91,14 @@ export function loadQuickGuide(contentDir: ContentFolder, name: string): LoadedQ
     heading: front.title,
     description: front.description,
     trainingPath: front.trainingPath,
-    tips: tipsOf(source),
+    tips: fillStrings(tipsOf(source), tokens, file),
   };
   const route: RouteEntry = {
     path: `${quickGuidesBasePath}/${slug}`,
     page: 'resources/QuickGuidePage',
     content: `${quickGuidesFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${tokenValues(contentDir).companyName}`,
+    title: `${front.title} | ${tokens.companyName}`,
     // SPEC §2: quick guides announce "{guide} guide page" and clear it after 500 ms.
     announce: `${front.name} guide page`,
     announceClearMs: 500,

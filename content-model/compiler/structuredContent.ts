@@ -12,7 +12,7 @@ import {
   whyChooseUsPageSchema,
 } from '../schemas/index.ts';
 import { loadBusiness } from './business.ts';
-import { loadYamlFile } from './yaml.ts';
+import { loadYamlFile } from './yamlFile.ts';
 import type { ContentFolder } from './contentFolder.ts';
 
 /**

@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import { inlineText, type Inline } from '../text/inline.ts';
 import type { RouteEntry } from '../routes/routeSchema.ts';
 import { trainingCategoryFrontMatterSchema, type CoveredTool, type TrainingCategoryPage, type TrainingHub } from '../schemas/index.ts';
+import { tokenValues } from './business.ts';
 import { ContentError } from './contentError.ts';
 import { compileInline, compileInlineText, lineOfNode, readMarkdown, type MarkdownSource } from './markdown.ts';
 import { slugOf } from './quickGuides.ts';
@@ -71,12 +72,18 @@ export function loadTrainingCategory(contentDir: ContentFolder, name: string): L
   const source = readMarkdown(contentDir, contentPath(trainingCategoriesFolder, name), file);
   const { lineOf } = source.frontMatter;
   const front = validate(trainingCategoryFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
-  const { title, searchDescription, learn, tools, modules } = fillStrings(front, file, lineOf);
-  const intro = introOf(source);
-  // Answers are Markdown: compiled from the owner's words, their {tokens} filled as they compile.
+  // The business details of the folder the page was read from: its text, compiled, is filled with them.
+  const tokens = tokenValues(contentDir);
+  const { title, searchDescription, learn, tools, modules, faqs: filledFaqs } = fillStrings(front, tokens, file, lineOf);
+  const intro = fillStrings(introOf(source), tokens, file);
+  // Answers are Markdown: compiled from the owner's words as written, then filled.
   const faqs = front.faqs.map((faq, index) => ({
-    question: fillStrings(faq.question, file, lineOf, ['faqs', index, 'question']),
-    answer: faq.answer.map((paragraph, line) => compileInlineText(paragraph, file, lineOf(['faqs', index, 'answer', line]))),
+    question: filledFaqs[index]!.question,
+    answer: fillStrings(
+      faq.answer.map((paragraph, line) => compileInlineText(paragraph, file, lineOf(['faqs', index, 'answer', line]))),
+      tokens,
+      file,
+    ),
   }));
   const page: TrainingCategoryPage = {
     intro,

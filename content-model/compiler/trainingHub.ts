@@ -1,4 +1,5 @@
 import { softwareAzSchema, trainingHubSchema, type SoftwareAz, type TrainingHub } from '../schemas/index.ts';
+import { tokenValues } from './business.ts';
 import { ContentError } from './contentError.ts';
 import { compileInlineText } from './markdown.ts';
 import { fillStrings } from './strings.ts';
@@ -26,8 +27,13 @@ export function loadTrainingHub(contentDir: ContentFolder): TrainingHub {
       );
     }
   });
-  const { heading, cards, closing } = fillStrings(data, file, source.lineOf);
-  const intro = data.intro.map((paragraph, index) => compileInlineText(paragraph, file, source.lineOf(['intro', index])));
+  const tokens = tokenValues(contentDir);
+  const { heading, cards, closing } = fillStrings(data, tokens, file, source.lineOf);
+  const intro = fillStrings(
+    data.intro.map((paragraph, index) => compileInlineText(paragraph, file, source.lineOf(['intro', index]))),
+    tokens,
+    file,
+  );
   return {
     heading,
     intro,
@@ -53,6 +59,6 @@ export function loadSoftwareAz(contentDir: ContentFolder): SoftwareAz {
       );
     }
   });
-  const filled = fillStrings(data, file, source.lineOf);
+  const filled = fillStrings(data, tokenValues(contentDir), file, source.lineOf);
   return { ...filled, tools: [...filled.tools].sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' })) };
 }

@@ -1,12 +1,12 @@
 import type { List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { z } from 'zod';
-import { compilingFrom, tokenValues } from './fillTokens.ts';
 import type { Inline } from '../text/inline.ts';
 import type { RouteEntry } from '../routes/routeSchema.ts';
 import { tutorialBodySchema, tutorialFrontMatterSchema, type CommandTable, type Tutorial, type TutorialCard } from '../schemas/index.ts';
 import { ContentError } from './contentError.ts';
 import { compileInline, compileInlineText, headingText, lineOfNode, parseMarkdown } from './markdown.ts';
 import { markdownFiles, slugOf } from './quickGuides.ts';
+import { tokenValues } from './business.ts';
 import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import { contentPath, type ContentFolder } from './contentFolder.ts';
@@ -317,13 +317,12 @@ export function loadTutorial(contentDir: ContentFolder, name: string): LoadedTut
   const slug = slugOf(file, name);
   const text = contentDir.read(contentPath(tutorialsFolder, name));
   if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
-  compilingFrom(contentDir);
   const source = parseMarkdown(text, file);
-  const front = fillStrings(
-    validate(tutorialFrontMatterSchema, source.frontMatter.data, file, source.frontMatter.lineOf, 'the front matter'),
-    file,
-    source.frontMatter.lineOf,
-  );
+  const { lineOf } = source.frontMatter;
+  const valid = validate(tutorialFrontMatterSchema, source.frontMatter.data, file, lineOf, 'the front matter');
+  // The business details of the folder the tutorial was read from: its text, compiled, is filled with them.
+  const tokens = tokenValues(contentDir);
+  const front = fillStrings(valid, tokens, file, lineOf);
   const reader: Reader = { file, text, lines: new Map() };
   const body = readBody(reader, source.body);
   const checked = tutorialBodySchema.safeParse(body);
@@ -334,13 +333,13 @@ export function loadTutorial(contentDir: ContentFolder, name: string): LoadedTut
       .find((found) => found !== undefined);
     throw new ContentError(file, line, bodyProblem(issue, body));
   }
-  const tutorial: Tutorial = { heading: front.title, description: front.description, ...body };
+  const tutorial: Tutorial = { heading: front.title, description: front.description, ...fillStrings(body, tokens, file) };
   const route: RouteEntry = {
     path: `${tutorialsBasePath}/${slug}`,
     page: 'resources/TutorialPage',
     content: `${tutorialsFolder}/${name}`,
     name: front.name,
-    title: `${front.title} | ${tokenValues(contentDir).companyName}`,
+    title: `${front.title} | ${tokens.companyName}`,
     // SPEC §2: a tutorial announces its heading ("JAWS Screen Reader Tutorial").
     announce: front.title,
     description: front.searchDescription,

@@ -1,14 +1,13 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './contentError.ts';
-import { compilingFrom } from './fillTokens.ts';
-import { fillStrings } from './strings.ts';
 import { validate } from './validate.ts';
 import type { ContentFolder } from './contentFolder.ts';
 
 /*
- * YAML content files: parsing with a way back from a field to its line, reading and validating a
- * file with its schema, and filling its {tokens}. Every fault is one ContentError line.
+ * YAML content files: parsing with a way back from a field to its line, and reading and validating a
+ * file with its schema. Every fault is one ContentError line. The {tokens} are filled by the file's
+ * reader, with the values of the folder it read the file from (./yamlFile.ts, docs/decisions/076).
  */
 
 /** Parsed YAML with a way back from a field to the line it is written on. */
@@ -76,9 +75,10 @@ function yamlProblem(code: string): string {
 }
 
 /**
- * A YAML content file (src/content/<name>), read and validated with its schema, its {tokens} not yet
- * filled: loadYamlFile fills them; the business details and the training section fill theirs as
- * they compile. A missing file, bad YAML or a bad field is one ContentError line.
+ * A YAML content file (src/content/<name>), read and validated with its schema (its Markdown texts
+ * compiled), its {tokens} not yet filled: loadYamlFile (./yamlFile.ts) fills them; the business details
+ * and the training section fill theirs as they compile. A missing file, bad YAML or a bad field is one
+ * ContentError line.
  */
 export function readValidYaml<S extends z.ZodType>(
   contentDir: ContentFolder,
@@ -88,16 +88,6 @@ export function readValidYaml<S extends z.ZodType>(
   const file = `src/content/${name}`;
   const text = contentDir.read(name);
   if (text === undefined) throw new ContentError(file, undefined, 'the file is missing');
-  compilingFrom(contentDir);
   const source = parseYaml(text, file);
   return { file, data: validate(schema, source.data, file, source.lineOf), source };
-}
-
-/**
- * A structured content file (src/content/<name>.yaml), validated with its schema and its {tokens}
- * filled in. A missing file, bad YAML or a bad field is one ContentError line.
- */
-export function loadYamlFile<S extends z.ZodType>(contentDir: ContentFolder, name: string, schema: S): z.output<S> {
-  const { file, data, source } = readValidYaml(contentDir, name, schema);
-  return fillStrings(data, file, source.lineOf);
 }

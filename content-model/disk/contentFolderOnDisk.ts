@@ -5,7 +5,7 @@ import type { ContentFolder } from '../compiler/contentFolder.ts';
 /**
  * The content folder at `folder` on disk, for the build, scripts and tests (docs/decisions/063). A
  * file is read again only when its time changes: the compiler asks for business.yaml with every
- * {token} it fills, and `npm run dev` shows an edit at once. The times stay here, in the build's
+ * file whose {tokens} it fills, and `npm run dev` shows an edit at once. The times stay here, in the build's
  * half: the editing screen's files never change while they are checked.
  */
 export function contentFolderOnDisk(folder: string): ContentFolder {

@@ -7,17 +7,17 @@ import { callToActionSchema, prose, text } from './common.ts';
 /**
  * Text of a YAML file that may hold links, written in Markdown ("see our [training](/training)") and
  * {tokens}. Validating compiles it to the site's Inline (content-model/text/inline.ts), which RichText renders:
- * no Markdown parser reaches the browser. Formatting other than links is refused in plain words, on
- * the field's line (content-model/compiler/validate.ts).
+ * no Markdown parser reaches the browser. Formatting other than links, link words that mean nothing
+ * alone and unknown {tokens} are refused in plain words, on the field's line
+ * (content-model/compiler/validate.ts). The known {tokens} are left in: the file's reader fills them,
+ * with the values of the folder it read the file from (docs/decisions/076).
  */
 export const linkedText = prose.transform((source, ctx): Inline => {
   try {
     // The file and line are the field's: validate() names them.
     return compileInlineText(source, '', undefined);
   } catch (error) {
-    // Only this text's own problem is the field's: another file's (business.yaml, whose details fill
-    // the {tokens}, missing or wrong) is told as that file's.
-    if (!isContentError(error) || error.file !== '') throw error;
+    if (!isContentError(error)) throw error;
     ctx.addIssue({ code: 'custom', message: error.problem });
     return z.NEVER;
   }

@@ -8,7 +8,7 @@ import { defaultContentDir, defaultContentFolder } from '../../../content-model/
 import { loadBusiness } from '../../../content-model/compiler/business.ts';
 import { checkPageCopy, pageWords, withoutDescription } from '../../../content-model/compiler/pageCopy.ts';
 import { contentPlugin } from '../../../scripts/vite/contentPlugin';
-import { loadYamlFile } from '../../../content-model/compiler/yaml.ts';
+import { loadYamlFile } from '../../../content-model/compiler/yamlFile.ts';
 import { homePageSchema, servicesPageSchema } from '../../../content-model/schemas';
 import { services } from '../../../src/content/generated/services';
 import { contact } from '../../../src/content/generated/contact';
