@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import { htmlFileFor, rootDir } from '../../scripts/shared/buildPaths';
 
@@ -63,6 +64,23 @@ export function projectCopy(name: string) {
         env: { ...process.env, SITE_ENV: '', ...env },
       });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    },
+    /**
+     * Builds the copy as `build` does, counting every read of a file under its src/content/ and dist/
+     * (./countReads.ts): `reads` gives each file read, by its path from the copy, and how many times.
+     */
+    buildCountingReads(): { status: number | null; output: string; reads: Record<string, number> } {
+      const countsFile = path.join(dir, 'reads-counted.json');
+      rmSync(countsFile, { force: true });
+      const counter = pathToFileURL(path.join(import.meta.dirname, 'countReads.ts')).href;
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', counter, 'scripts/build.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_ENV: '', READS_COUNTED_INTO: countsFile },
+      });
+      const output = `${result.stdout}${result.stderr}`;
+      if (!existsSync(countsFile)) throw new Error(`The build wrote no counts of its reads:\n${output.slice(-3000)}`);
+      return { status: result.status, output, reads: JSON.parse(readFileSync(countsFile, 'utf8')) as Record<string, number> };
     },
     built: (file: string) => readFileSync(at('dist', file), 'utf8'),
     /**
