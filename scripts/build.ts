@@ -15,7 +15,8 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
+import { siteConfig } from '../vite.config.ts';
 import { buildStamp } from './shared/buildStamp';
 import { buildForProduction, runLaunchCheck } from './shared/launchCheck';
 import { distDir, rootDir } from './shared/buildPaths';
@@ -25,6 +26,9 @@ import { chromiumPath } from './shared/chromium';
 import { sweepRecordFile } from './shared/launchItems';
 import { isContentError } from '../content-model/compiler/contentError.ts';
 import { generateContent } from './generate-content.ts';
+import type { CompiledContent } from '../content-model/compiler/compiledContent.ts';
+import { loadSweepRecord } from '../content-model/compiler/accessibilityEvidence.ts';
+import { defaultContentFolder } from '../content-model/disk/contentDir.ts';
 import { MissingLiblouisError } from './downloads/brfTranslate';
 
 process.env.SITE_BUILD_TIME ??= buildStamp();
@@ -68,32 +72,37 @@ function stopOnContentError(error: unknown): never {
   throw error;
 }
 
-// The content first, into src/content/generated/: everything after reads it (docs/decisions/048).
+// The content first, compiled once, into src/content/generated/: everything after reads it
+// (docs/decisions/048), and every later step takes this same compile (docs/decisions/077).
+let content: CompiledContent;
 try {
-  generateContent();
+  content = generateContent();
 } catch (error) {
   stopOnContentError(error);
 }
 const { prerender } = await import('./prerender').catch(stopOnContentError);
 
 const started = Date.now();
-await build({ logLevel: 'warn' });
-await build({
-  logLevel: 'warn',
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: 'build/ssr',
-    emptyOutDir: true,
-    manifest: false,
-    copyPublicDir: false,
-  },
-});
+await build({ ...siteConfig({ content }), configFile: false, logLevel: 'warn' });
+await build(
+  mergeConfig(siteConfig({ isSsrBuild: true, content }), {
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'build/ssr',
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  }),
+);
 await buildServer().catch((error: unknown) => {
   if (!(error instanceof ServerBuildError)) throw error;
   for (const line of error.message.split('\n')) console.error(`Server build: ${line}`);
   process.exit(1);
 });
-await prerender().catch(stopOnContentError);
+await prerender(content).catch(stopOnContentError);
 // Which commit this is, for /healthz and the editing screen's "Published" (docs/decisions/054).
 const version = buildVersion(rootDir);
 writeVersionStamp(distDir, version);
@@ -106,7 +115,12 @@ if (mode.production) {
   const { findRoute } = await import('../src/routes/routeTable');
   const swept = await sweepThisBuild({
     pageName: (page) => findRoute(page)?.name,
-    renderAgain: () => prerender().catch(stopOnContentError),
+    // The sweep has just written its record: the one file read again, as the build's own output.
+    renderAgain: () =>
+      prerender({
+        ...content,
+        accessibilityEvidence: { ...content.accessibilityEvidence, record: loadSweepRecord(defaultContentFolder) },
+      }).catch(stopOnContentError),
     annotate: process.env.GITHUB_ACTIONS === 'true',
   });
   if (!swept) {

@@ -14,6 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isContentError } from '../content-model/compiler/contentError.ts';
+import { simplePageWords } from '../content-model/compiler/compile.ts';
+import { contentFolderOnDisk } from '../content-model/disk/contentFolderOnDisk.ts';
+import { editorDescription } from '../content-model/editor/editorDescription.ts';
 import { buildAdmin } from './shared/admin';
 import { cmsApp } from './shared/cmsApp';
 import { rootDir } from './shared/buildPaths';
@@ -25,7 +28,7 @@ const shownContentDir = path.relative(process.cwd(), contentDir) || 'src/content
 
 const screenDir = mkdtempSync(path.join(tmpdir(), 'editing-screen-'));
 try {
-  await buildAdmin(screenDir, contentDir);
+  await buildAdmin(screenDir, editorDescription(simplePageWords(contentFolderOnDisk(contentDir))));
 } catch (error) {
   rmSync(screenDir, { recursive: true, force: true });
   if (isContentError(error)) {

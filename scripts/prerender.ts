@@ -20,9 +20,9 @@ import { permanentRedirects } from '../src/routes/redirects';
 import type { RouteEntry } from '../content-model/routes/routeSchema.ts';
 import type { PageAssets, RenderOptions } from '../src/entry-server';
 import type { PrerenderGiven } from '../src/components/layout/prerenderGiven';
-import { searchBestBets } from '../src/content/generated/searchBestBets';
-import { searchSynonyms } from '../src/content/generated/searchSynonyms';
-import { loadConformanceReport, loadStatementEvidence } from '../content-model/compiler/accessibilityEvidence.ts';
+import { conformanceReportFrom, statementEvidenceFrom } from '../content-model/compiler/accessibilityEvidence.ts';
+import { compileContent, type CompiledContent } from '../content-model/compiler/compiledContent.ts';
+import { editorDescription } from '../content-model/editor/editorDescription.ts';
 import { defaultContentFolder } from '../content-model/disk';
 import { writeAdmin } from './shared/admin';
 import { validateContent } from './shared/contentRegistry';
@@ -125,8 +125,13 @@ function robots(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
-export async function prerender(): Promise<void> {
-  validateContent();
+/**
+ * `content`: the build's one compile of the content (docs/decisions/077), which the SSR bundle was
+ * built from: the downloads, the checks, the evidence and the editing screen's description take it,
+ * and nothing here reads a content file.
+ */
+export async function prerender(content: CompiledContent): Promise<void> {
+  validateContent(content.listedPages);
   const manifest = takeManifest();
   const moduleChunks = readModuleChunks();
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
@@ -156,7 +161,7 @@ export async function prerender(): Promise<void> {
   // Each tutorial's and quick guide's downloads, from the same content as its page (issue 34): written
   // first, so that each page's links give the size of the file (docs/decisions/068), and link only to
   // the files there are: without liblouis, no braille, said here in one line (docs/decisions/070).
-  const { written: downloads, leftOut } = await writeDownloads(distDir, defaultContentFolder);
+  const { written: downloads, leftOut } = await writeDownloads(distDir, content);
   if (leftOut) console.warn(leftOut);
 
   const pages: { route: RouteEntry; html: string }[] = [];
@@ -177,7 +182,7 @@ export async function prerender(): Promise<void> {
     writeFileSync(htmlFileFor(from), redirectPage(to));
   }
   await writeFavicons();
-  await writeAdmin(distDir);
+  await writeAdmin(distDir, editorDescription(content.simplePageWords));
 
   // Every file the pages use is written: the site's fingerprint, and the statement and the report
   // compared with it (docs/decisions/053).
@@ -190,20 +195,26 @@ export async function prerender(): Promise<void> {
   const built = builtSite(fingerprint, (routePath) => server.routeTable.find((route) => route.path === routePath)?.name ?? routePath);
   const given: PrerenderGiven = {
     downloads,
-    statementEvidence: loadStatementEvidence(defaultContentFolder, built),
-    conformanceReport: loadConformanceReport(defaultContentFolder, built),
+    statementEvidence: statementEvidenceFrom(content.accessibilityEvidence, built),
+    conformanceReport: conformanceReportFrom(content.accessibilityEvidence, built),
   };
-  for (const { route, html } of pages.filter((page) => evidencePartIds.some((id) => page.html.includes(`<div id="${id}">`)))) {
-    const again = await render(route, htmlFileFor(route.path), given);
+  for (const page of pages.filter(({ html }) => evidencePartIds.some((id) => html.includes(`<div id="${id}">`)))) {
+    const again = await render(page.route, htmlFileFor(page.route.path), given);
     // Only the evidence's own parts may change with it: anything else would make every record out of date.
-    if (pageFingerprint(again) !== pageFingerprint(html))
-      throw new Error(`${route.path} changes outside its evidence parts (${evidencePartIds.join(', ')}) when its evidence does`);
+    if (pageFingerprint(again) !== pageFingerprint(page.html))
+      throw new Error(`${page.route.path} changes outside its evidence parts (${evidencePartIds.join(', ')}) when its evidence does`);
+    page.html = again;
   }
   writeSiteFingerprint(distDir, fingerprint);
 
-  // The search index, from the pages as they are now written.
-  if (!searchSynonyms || !searchBestBets) throw new Error('The search synonyms and best bets were not compiled: run npm run content');
-  const index = searchIndex(server.routeTable, (routePath) => readFileSync(htmlFileFor(routePath), 'utf8'), searchSynonyms, searchBestBets);
+  // The search index, from the pages as rendered and written, held here rather than read back.
+  const rendered = new Map(pages.map(({ route, html }) => [route.path, html]));
+  const htmlOf = (routePath: string) => {
+    const html = rendered.get(routePath);
+    if (html === undefined) throw new Error(`The search index asked for ${routePath}, which the prerender did not render`);
+    return html;
+  };
+  const index = searchIndex(server.routeTable, htmlOf, content.values.searchSynonyms, content.values.searchBestBets);
   writeFileSync(path.join(distDir, searchIndexFileName), JSON.stringify(index));
   const compressed = precompress(distDir);
   console.log(
@@ -212,5 +223,6 @@ export async function prerender(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prerender();
+  // Alone, after a build: the content as it is now, compiled once for this run.
+  await prerender(compileContent(defaultContentFolder));
 }

@@ -27,7 +27,11 @@ if (args.includes('--record')) {
   const { sweepThisBuild } = await import('./shared/sweepThisBuild');
   const { prerender } = await import('./prerender');
   const { findRoute } = await import('../src/routes/routeTable');
-  const swept = await sweepThisBuild({ pageName: (page) => findRoute(page)?.name, renderAgain: prerender });
+  const { compileContent } = await import('../content-model/compiler/compiledContent.ts');
+  const { defaultContentFolder } = await import('../content-model/disk/contentDir.ts');
+  // Not a build: the content is compiled once here, after the sweep has written its record.
+  const renderAgain = () => prerender(compileContent(defaultContentFolder));
+  const swept = await sweepThisBuild({ pageName: (page) => findRoute(page)?.name, renderAgain });
   process.exit(swept ? 0 : 1);
 }
 const server = await startPreviewServer();

@@ -268,31 +268,42 @@ function statusCounts(rows: ConformanceRow[]): StatusCount[] {
   }));
 }
 
-interface Evidence {
+/**
+ * The evidence files, read and checked once per compile (./compiledContent.ts): the prerender compares
+ * them with the site it built (docs/decisions/053) without reading them again.
+ */
+export interface EvidenceSources {
   record: SweepRecord | null;
-  coverage: SweepCoverage | null;
   manualChecks: ManualCheck[];
   knownIssues: KnownIssue[];
   content: ReturnType<typeof loadConformanceContent>;
+}
+
+export function loadEvidenceSources(contentDir: ContentFolder): EvidenceSources {
+  const record = loadSweepRecord(contentDir);
+  const manualChecks = loadManualChecks(contentDir);
+  const knownIssues = loadKnownIssues(contentDir);
+  return { record, manualChecks, knownIssues, content: loadConformanceContent(contentDir, knownIssues) };
+}
+
+interface Evidence extends EvidenceSources {
+  coverage: SweepCoverage | null;
   rows: ConformanceRow[];
 }
 
-function loadEvidence(contentDir: ContentFolder, site: BuiltSite | undefined): Evidence {
-  const record = loadSweepRecord(contentDir);
+function compared(sources: EvidenceSources, site: BuiltSite | undefined): Evidence {
+  const { record, manualChecks, knownIssues, content } = sources;
   const coverage = sweepCoverage(record, site);
-  const manualChecks = loadManualChecks(contentDir);
-  const knownIssues = loadKnownIssues(contentDir);
-  const content = loadConformanceContent(contentDir, knownIssues);
   const rows = conformanceRows(record, manualChecks, knownIssues, content.notApplicable, coverage?.verdict === 'covered');
-  return { record, coverage, manualChecks, knownIssues, content, rows };
+  return { ...sources, coverage, rows };
 }
 
 /**
  * /accessibility-statement/conformance-report: a row per criterion. `site`: the site being built,
  * which the prerender gives (scripts/shared/siteFingerprint.ts); without it no criterion is "supports".
  */
-export function loadConformanceReport(contentDir: ContentFolder, site?: BuiltSite): ConformanceReport {
-  const { record, coverage, content, rows } = loadEvidence(contentDir, site);
+export function conformanceReportFrom(sources: EvidenceSources, site?: BuiltSite): ConformanceReport {
+  const { record, coverage, content, rows } = compared(sources, site);
   return {
     intro: content.intro,
     parsingNote: content.parsingNote,
@@ -310,8 +321,8 @@ export function loadConformanceReport(contentDir: ContentFolder, site?: BuiltSit
 }
 
 /** What /accessibility-statement shows of the evidence, compared with the site being built (`site`, as for the report). */
-export function loadStatementEvidence(contentDir: ContentFolder, site?: BuiltSite): StatementEvidence {
-  const { record, coverage, manualChecks, knownIssues, rows } = loadEvidence(contentDir, site);
+export function statementEvidenceFrom(sources: EvidenceSources, site?: BuiltSite): StatementEvidence {
+  const { record, coverage, manualChecks, knownIssues, rows } = compared(sources, site);
   const named = (numbers: CriterionNumber[]) => numbers.map(describeCriterion);
   return {
     reportPath: conformanceReportPath,
@@ -321,4 +332,14 @@ export function loadStatementEvidence(contentDir: ContentFolder, site?: BuiltSit
     statuses: statusCounts(rows),
     criteria: rows.length,
   };
+}
+
+/** The conformance report of the evidence files of `contentDir` (as conformanceReportFrom). */
+export function loadConformanceReport(contentDir: ContentFolder, site?: BuiltSite): ConformanceReport {
+  return conformanceReportFrom(loadEvidenceSources(contentDir), site);
+}
+
+/** The statement's evidence from the evidence files of `contentDir` (as statementEvidenceFrom). */
+export function loadStatementEvidence(contentDir: ContentFolder, site?: BuiltSite): StatementEvidence {
+  return statementEvidenceFrom(loadEvidenceSources(contentDir), site);
 }

@@ -1,9 +1,7 @@
 import { loadAccessToWork } from './accessToWork.ts';
 import { loadAbout, loadAccessibilityStatement, loadPrivacyPolicy, loadSimplePage, pagesFolder } from './longPages.ts';
 import type { PageWords } from './pageCopy.ts';
-import { loadQuickGuide, markdownFiles, quickGuidesFolder } from './quickGuides.ts';
-import { loadTrainingCategory, trainingCategoriesFolder } from './trainingCategories.ts';
-import { loadTutorial, tutorialsFolder } from './tutorials.ts';
+import { markdownFiles } from './quickGuides.ts';
 import type { ContentFolder } from './contentFolder.ts';
 
 /**
@@ -39,20 +37,4 @@ export function simplePageWords(contentDir: ContentFolder): Record<string, PageW
 export function loadPage(contentDir: ContentFolder, name: string): unknown {
   if (isPageFileName(name)) return pageLoaders[name](contentDir);
   return simplePageFiles(contentDir).includes(name) ? loadSimplePage(contentDir, name).page : undefined;
-}
-
-/**
- * The page data of one content file that a route loads on its own (the route table's `content`), by
- * its path under src/content: ./generate.ts writes it as that file's module in src/content/generated/
- * (quick-guides/dragon.md is generated/quick-guides/dragon.js).
- */
-export function compileContentFile(contentDir: ContentFolder, relative: string): unknown {
-  const slash = relative.lastIndexOf('/');
-  const folder = slash < 0 ? '.' : relative.slice(0, slash);
-  const name = relative.slice(slash + 1);
-  if (folder === quickGuidesFolder) return loadQuickGuide(contentDir, name).guide;
-  if (folder === trainingCategoriesFolder && name.endsWith('.md')) return loadTrainingCategory(contentDir, name).page;
-  if (folder === tutorialsFolder && name.endsWith('.md')) return loadTutorial(contentDir, name).tutorial;
-  if (folder === pagesFolder) return loadPage(contentDir, name);
-  return undefined;
 }

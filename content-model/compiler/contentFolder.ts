@@ -39,3 +39,23 @@ export function contentFolderInMemory(files: ReadonlyMap<string, string>): Conte
     },
   };
 }
+
+/**
+ * `folder` as one compile reads it: each file read, and each folder listed, once, and kept for the rest
+ * of that compile (the compiler asks for business.yaml with every {token} it fills). Made afresh for
+ * each compile, so an edit is seen by the next one (`npm run dev`), and nothing outlives it.
+ */
+export function readingOnce(folder: ContentFolder): ContentFolder {
+  const texts = new Map<string, string | undefined>();
+  const names = new Map<string, string[] | undefined>();
+  return {
+    read(path) {
+      if (!texts.has(path)) texts.set(path, folder.read(path));
+      return texts.get(path);
+    },
+    list(path) {
+      if (!names.has(path)) names.set(path, folder.list(path));
+      return names.get(path);
+    },
+  };
+}

@@ -117,9 +117,15 @@ const pageFolders = [
   { folder: trainingCategoriesFolder, noun: 'training page' },
 ];
 
-/** Every cross-reference problem of the content of `contentDir`, in the order of its files and lines. */
-export function integrityProblems(contentDir: ContentFolder): IntegrityProblem[] {
-  const pages = new Set(['/', ...Object.keys(buildTimeValues.routeDescriptions(contentDir))]);
+/**
+ * Every cross-reference problem of the content of `contentDir`, in the order of its files and lines.
+ * `routeDescriptions`: the pages of the site (buildTimeValues.routeDescriptions), when compiled already.
+ */
+export function integrityProblems(
+  contentDir: ContentFolder,
+  routeDescriptions: Record<string, string> = buildTimeValues.routeDescriptions(contentDir),
+): IntegrityProblem[] {
+  const pages = new Set(['/', ...Object.keys(routeDescriptions)]);
   const files = contentFiles(contentDir).map((relative) => readContentFile(contentDir, relative));
   const problems: IntegrityProblem[] = [];
 
@@ -178,7 +184,7 @@ export function integrityProblems(contentDir: ContentFolder): IntegrityProblem[]
 }
 
 /** Throws the content's first cross-reference problem as the build's error: the file, its line and what to do. */
-export function checkIntegrity(contentDir: ContentFolder): void {
-  const [first] = integrityProblems(contentDir);
+export function checkIntegrity(contentDir: ContentFolder, routeDescriptions?: Record<string, string>): void {
+  const [first] = integrityProblems(contentDir, routeDescriptions);
   if (first) throw new ContentError(first.file, first.line, first.problem);
 }

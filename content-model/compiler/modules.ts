@@ -1,17 +1,16 @@
 /**
  * The content compiler's modules (docs/decisions/048): what each generated module of
- * src/content/generated/ holds, computed from the content files of a folder. ./generate.ts writes them
- * to disk; the editing screen (admin/) runs the same compilation over the files it is about to save,
- * in the owner's browser, so a file is checked exactly as the build will check it. Nothing here
- * touches the disk but through the loaders' reads.
+ * src/content/generated/ holds, made from what one compile of the content made (./compiledContent.ts).
+ * scripts/generate-content.ts writes them to disk; the editing screen (admin/) runs the same compile
+ * over the files it is about to save, in the owner's browser, so a file is checked exactly as the build
+ * will check it.
  */
-import { buildTimeValues, type BuildTimeName } from './buildTime.ts';
-import { compileContentFile, pageLoaders, simplePageWords } from './compile.ts';
+import type { BuildTimeName, BuildTimeValues } from './buildTime.ts';
+import { pageLoaders, simplePageWords } from './compile.ts';
 import { ContentError } from './contentError.ts';
-import { checkIntegrity, integrityProblems, type IntegrityProblem } from './integrity.ts';
 import { pagesFolder } from './longPages.ts';
 import { allPageWords, type PageWords } from './pageCopy.ts';
-import { markdownFiles, quickGuidesFolder } from './quickGuides.ts';
+import { quickGuidesFolder } from './quickGuides.ts';
 import { trainingCategoriesFolder } from './trainingFolder.ts';
 import { tutorialsFolder } from './tutorials.ts';
 import type { ContentFolder } from './contentFolder.ts';
@@ -52,7 +51,7 @@ export const valueModules: Record<string, { exports: Partial<Record<string, Buil
 };
 
 /** The page files a route loads as its own module, by folder, and the type of each one's data. */
-const pageFileTypes: { folder: string; type: (name: string) => string | undefined }[] = [
+const pageFileTypes: { folder: string; type: (name: string) => string }[] = [
   { folder: quickGuidesFolder, type: () => 'QuickGuide' },
   { folder: tutorialsFolder, type: () => 'Tutorial' },
   { folder: trainingCategoriesFolder, type: () => 'TrainingCategoryPage' },
@@ -95,12 +94,12 @@ export function pageWordsExport(pagePath: string): string {
 
 /**
  * Every page's words in the route table, by address: src/content/pages.yaml's, and each simple
- * page's own (src/content/pages/<address>.md). An address in both is an error.
+ * page's own (src/content/pages/<address>.md, `simplePages` when compiled already). An address in
+ * both is an error.
  */
-export function routeWords(contentDir: ContentFolder): Record<string, PageWords> {
+export function routeWords(contentDir: ContentFolder, simplePages = simplePageWords(contentDir)): Record<string, PageWords> {
   const listed = allPageWords(contentDir);
-  const own = simplePageWords(contentDir);
-  const twice = Object.keys(own).find((page) => page in listed);
+  const twice = Object.keys(simplePages).find((page) => page in listed);
   if (twice) {
     throw new ContentError(
       'src/content/pages.yaml',
@@ -108,61 +107,56 @@ export function routeWords(contentDir: ContentFolder): Record<string, PageWords>
       `the page ${twice} has its words in src/content/pages${twice}.md too: keep them in one place`,
     );
   }
-  return { ...listed, ...own };
+  return { ...listed, ...simplePages };
 }
 
 /**
- * Compiles every module of the content of `contentDir`, handing each to `write`: its path under the
- * generated folder (without extension), its code, and its declaration, whose types are named from
- * '@content/' (the content model's folder, content-model/). A content error is thrown as it is met; the cross-references between files
- * (./integrity.ts) are checked last, when every file is known good on its own. `crossReferences`, when
- * given, is handed those problems instead (the editing screen weighs them against the content as it
- * was: ./editor/checkEntry.ts). Returns the number of modules.
+ * One module of the generated folder: its path there (without extension), its code, and its
+ * declaration, whose types are named from '@content/' (the content model's folder, content-model/).
  */
-export function compileModules(
-  contentDir: ContentFolder,
-  write: (relative: string, code: string, declaration: string) => void,
-  crossReferences?: (problems: IntegrityProblem[]) => void,
-): number {
-  let count = 0;
-  const emit = (relative: string, code: string, declaration: string) => {
-    write(relative, code, declaration);
-    count += 1;
-  };
-  for (const [name, { exports, prerenderOnly }] of Object.entries(valueModules)) {
+export interface GeneratedModule {
+  path: string;
+  code: string;
+  declaration: string;
+}
+
+/**
+ * The generated modules of one compile: a module per group of values (valueModules), pageWords.js
+ * (the route table's words, by address) and a module per page file (its path under src/content and
+ * its data).
+ */
+export function generatedModules(
+  values: BuildTimeValues,
+  words: Record<string, PageWords>,
+  pageFiles: readonly { relative: string; data: unknown }[],
+): GeneratedModule[] {
+  const valueModuleList = Object.entries(valueModules).map(([name, { exports, prerenderOnly }]): GeneratedModule => {
     const entries = Object.entries(exports) as [string, BuildTimeName][];
-    emit(
-      name,
-      entries.map(([exported, value]) => `export const ${exported} = ${json(buildTimeValues[value](contentDir))};\n`).join(''),
-      entries
+    return {
+      path: name,
+      code: entries.map(([exported, value]) => `export const ${exported} = ${json(values[value])};\n`).join(''),
+      declaration: entries
         .map(
           ([exported, value]) =>
             `export declare const ${exported}: import('@content/compiler/buildTime.ts').BuildTimeValue<'${value}'>${prerenderOnly ? ' | undefined' : ''};\n`,
         )
         .join(''),
-    );
-  }
-
-  const words = Object.entries(routeWords(contentDir)).map(([page, entry]) => [pageWordsExport(page), entry] as const);
-  emit(
-    'pageWords',
-    words.map(([name, entry]) => `export const ${name} = ${json(entry)};\n`).join(''),
-    words.map(([name]) => `export declare const ${name}: import('@content/compiler/pageCopy.ts').PageWords;\n`).join(''),
-  );
-
-  for (const { folder, type } of pageFileTypes) {
-    for (const name of markdownFiles(contentDir, folder)) {
-      const typeName = type(name);
-      if (!typeName) continue;
-      const relative = `${folder}/${name}`;
-      emit(
-        relative.replace(/\.md$/, ''),
-        `export default ${json(compileContentFile(contentDir, relative))};\n`,
-        `declare const page: import('@content/schemas/index.ts').${typeName};\nexport default page;\n`,
-      );
-    }
-  }
-  if (crossReferences) crossReferences(integrityProblems(contentDir));
-  else checkIntegrity(contentDir);
-  return count;
+    };
+  });
+  const named = Object.entries(words).map(([page, entry]) => [pageWordsExport(page), entry] as const);
+  const pageWordsModule: GeneratedModule = {
+    path: 'pageWords',
+    code: named.map(([name, entry]) => `export const ${name} = ${json(entry)};\n`).join(''),
+    declaration: named.map(([name]) => `export declare const ${name}: import('@content/compiler/pageCopy.ts').PageWords;\n`).join(''),
+  };
+  const pageModules = pageFiles.map(({ relative, data }): GeneratedModule => {
+    const slash = relative.lastIndexOf('/');
+    const type = pageFileTypes.find(({ folder }) => folder === relative.slice(0, slash))!.type(relative.slice(slash + 1));
+    return {
+      path: relative.replace(/\.md$/, ''),
+      code: `export default ${json(data)};\n`,
+      declaration: `declare const page: import('@content/schemas/index.ts').${type};\nexport default page;\n`,
+    };
+  });
+  return [...valueModuleList, pageWordsModule, ...pageModules];
 }

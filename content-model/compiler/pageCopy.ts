@@ -76,19 +76,24 @@ export function withoutDescription<T extends { description?: string }>(words: T)
   return rest;
 }
 
-/**
- * Every entry of src/content/pages.yaml is a page of the route table (`routePaths`, checked by the
- * build once the table is loaded): an entry for an address no route has is a mistake, such as a
- * misspelt path.
- */
-export function checkPageCopy(routePaths: readonly string[], contentDir: ContentFolder): void {
+/** An address src/content/pages.yaml gives words to, and the line it is on. */
+export interface ListedPage {
+  path: string;
+  line: number | undefined;
+}
+
+/** Every address of src/content/pages.yaml, with its line: what checkPageCopy checks against the route table. */
+export function listedPages(contentDir: ContentFolder): ListedPage[] {
   const { pages, lineOf } = readPages(contentDir);
-  const index = pages.findIndex((page) => !routePaths.includes(page.path));
-  if (index >= 0) {
-    throw new ContentError(
-      file,
-      lineOf(['pages', index, 'path']),
-      `${pages[index]!.path} is not the address of a page: use one of ${routePaths.join(', ')}`,
-    );
-  }
+  return pages.map((page, index) => ({ path: page.path, line: lineOf(['pages', index, 'path']) }));
+}
+
+/**
+ * Every entry of src/content/pages.yaml (`listed`, as the compile found them) is a page of the route
+ * table (`routePaths`, checked by the build once the table is loaded): an entry for an address no
+ * route has is a mistake, such as a misspelt path.
+ */
+export function checkPageCopy(routePaths: readonly string[], listed: readonly ListedPage[]): void {
+  const stray = listed.find((page) => !routePaths.includes(page.path));
+  if (stray) throw new ContentError(file, stray.line, `${stray.path} is not the address of a page: use one of ${routePaths.join(', ')}`);
 }

@@ -129,12 +129,16 @@ export function loadTrainingCategories(contentDir: ContentFolder): LoadedTrainin
  * (not its search description, which no first visit downloads: docs/decisions/044), after the listed
  * categories and before Software A–Z, so that adding the file is the whole change (issue 21) and no
  * page of the family is left without a link from its hub. The owner can still write its card in
- * hub.yaml, with other words, and it then takes the card's place.
+ * hub.yaml, with other words, and it then takes the card's place. `categories`: the category pages, when
+ * the compile has loaded them already.
  */
-export function loadTrainingHubWithEveryCategory(contentDir: ContentFolder): TrainingHub {
+export function loadTrainingHubWithEveryCategory(
+  contentDir: ContentFolder,
+  categories: LoadedTrainingCategory[] = loadTrainingCategories(contentDir),
+): TrainingHub {
   const hub = loadTrainingHub(contentDir);
   const carded = new Set(hub.cards.map((card) => card.to));
-  const added = loadTrainingCategories(contentDir)
+  const added = categories
     .filter(({ route }) => !carded.has(route.path))
     .map(({ route, page }) => {
       const heading = route.name.replace(/\s+Training$/, '');

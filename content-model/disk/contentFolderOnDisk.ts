@@ -3,23 +3,16 @@ import path from 'node:path';
 import type { ContentFolder } from '../compiler/contentFolder.ts';
 
 /**
- * The content folder at `folder` on disk, for the build, scripts and tests (docs/decisions/063). A
- * file is read again only when its time changes: the compiler asks for business.yaml with every
- * file whose {tokens} it fills, and `npm run dev` shows an edit at once. The times stay here, in the build's
- * half: the editing screen's files never change while they are checked.
+ * The content folder at `folder` on disk, for the build, scripts and tests (docs/decisions/063). It
+ * keeps nothing: each read is the file as it is now. One compile reads each file once
+ * (readingOnce, ../compiler/contentFolder.ts, docs/decisions/077), and the build compiles once.
  */
 export function contentFolderOnDisk(folder: string): ContentFolder {
-  const held = new Map<string, { modified: number; text: string }>();
   return {
     read(relative) {
       const absolute = path.join(folder, relative);
-      const stats = statSync(absolute, { throwIfNoEntry: false });
-      if (!stats?.isFile()) return undefined;
-      const kept = held.get(relative);
-      if (kept?.modified === stats.mtimeMs) return kept.text;
-      const text = readFileSync(absolute, 'utf8');
-      held.set(relative, { modified: stats.mtimeMs, text });
-      return text;
+      if (!statSync(absolute, { throwIfNoEntry: false })?.isFile()) return undefined;
+      return readFileSync(absolute, 'utf8');
     },
     list(relative) {
       let entries;

@@ -3,7 +3,7 @@ import type { RouteEntry } from '../routes/routeSchema.ts';
 import { buildTimeValues } from '../compiler/buildTime.ts';
 import { isContentError } from '../compiler/contentError.ts';
 import { glossaryPath, type IntegrityProblem } from '../compiler/integrity.ts';
-import { compileModules } from '../compiler/modules.ts';
+import { compileContent } from '../compiler/compiledContent.ts';
 import { editorCollections } from './collections.ts';
 import type { ContentFolder } from '../compiler/contentFolder.ts';
 
@@ -143,11 +143,7 @@ export function checkContentFolder(
 ): EntryProblem[] {
   let crossReferences: IntegrityProblem[] = [];
   try {
-    compileModules(
-      contentDir,
-      () => {},
-      (found) => (crossReferences = found),
-    );
+    compileContent(contentDir, (found) => (crossReferences = found));
   } catch (error) {
     if (!isContentError(error)) throw error;
     const here = error.file === filePath;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { simplePageFiles, simplePageWords } from '../compiler/compile.ts';
 import { linkWordsPatterns } from '../compiler/linkText.ts';
 import { markdownLink } from '../schemas/common.ts';
 import { simplePageFrontMatterSchema } from '../schemas/index.ts';
 import { documentBody, editorCollections, pagesCollection, type BodyField, type EditorCollection, type EditorFile } from './collections.ts';
-import type { ContentFolder } from '../compiler/contentFolder.ts';
+import type { PageWords } from '../compiler/pageCopy.ts';
 import type { EditorCollectionDescription, EditorDescription, EditorField, EditorFileDescription } from './description.ts';
 
 /**
@@ -150,14 +149,13 @@ function fieldsOf(entry: { schema?: z.ZodType; body?: BodyField; bodyAfter?: str
 }
 
 /** Each simple page (decision 049) as a file of the Pages collection, named after its address. */
-function simplePages(contentDir: ContentFolder): EditorFile[] {
-  const words = simplePageWords(contentDir);
-  return simplePageFiles(contentDir).map((name) => {
-    const address = `/${name.replace(/\.md$/, '')}`;
+function simplePages(simplePageWords: Record<string, PageWords>): EditorFile[] {
+  return Object.entries(simplePageWords).map(([address, words]) => {
+    const name = address.slice(1);
     return {
-      name: name.replace(/\.md$/, ''),
-      label: words[address]?.name ?? address,
-      file: `src/content/pages/${name}`,
+      name,
+      label: words.name,
+      file: `src/content/pages/${name}.md`,
       description: `${address}. Each section heading ends with its anchor, for example ## Getting Started {#getting-started}.`,
       schema: simplePageFrontMatterSchema,
       body: documentBody,
@@ -172,14 +170,14 @@ const fileDescription = (file: EditorFile): EditorFileDescription => ({
   fields: fieldsOf(file),
 });
 
-function collectionDescription(collection: EditorCollection, contentDir: ContentFolder): EditorCollectionDescription {
+function collectionDescription(collection: EditorCollection, simplePageWords: Record<string, PageWords>): EditorCollectionDescription {
   const base = {
     name: collection.name,
     label: collection.label,
     ...(collection.description ? { description: collection.description } : {}),
   };
   if (collection.files) {
-    const files = [...collection.files, ...(collection.name === pagesCollection ? simplePages(contentDir) : [])];
+    const files = [...collection.files, ...(collection.name === pagesCollection ? simplePages(simplePageWords) : [])];
     return { ...base, files: files.map(fileDescription) };
   }
   if (!collection.folder || !collection.titleField) {
@@ -201,9 +199,11 @@ function collectionDescription(collection: EditorCollection, contentDir: Content
 
 /**
  * What the editing screen shows (./description.ts): every collection of ./collections.ts with its
- * fields made from the content schemas, the simple pages of `contentDir` among the Pages. Written
- * into dist/admin/editor.json by the build and served by `npm run cms`; nothing else lists the fields.
+ * fields made from the content schemas, and the simple pages among the Pages, by address with their
+ * words (the build gives those its compile made: ../compiler/compiledContent.ts; `npm run cms`
+ * compiler/compile.ts's simplePageWords). Written into dist/admin/editor.json by the build and served
+ * by `npm run cms`; nothing else lists the fields.
  */
-export function editorDescription(contentDir: ContentFolder): EditorDescription {
-  return { collections: editorCollections.map((collection) => collectionDescription(collection, contentDir)) };
+export function editorDescription(simplePageWords: Record<string, PageWords>): EditorDescription {
+  return { collections: editorCollections.map((collection) => collectionDescription(collection, simplePageWords)) };
 }

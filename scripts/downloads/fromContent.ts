@@ -1,10 +1,9 @@
 import { absoluteUrl } from '../../src/config/site.ts';
 import type { Inline } from '../../content-model/text/inline.ts';
-import type { ContentFolder } from '../../content-model/compiler/contentFolder.ts';
-import { loadQuickGuides, quickGuidesBasePath } from '../../content-model/compiler/quickGuides.ts';
+import type { CompiledContent } from '../../content-model/compiler/compiledContent.ts';
+import { quickGuidesBasePath } from '../../content-model/compiler/quickGuides.ts';
 import type { CommandTable, PracticeResources, QuickGuide, Tutorial } from '../../content-model/schemas/index.ts';
-import { structuredContentValues } from '../../content-model/compiler/structuredContent.ts';
-import { loadTutorials, tutorialsBasePath } from '../../content-model/compiler/tutorials.ts';
+import { tutorialsBasePath } from '../../content-model/compiler/tutorials.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 
 /**
@@ -106,11 +105,13 @@ export function quickGuideDocument(guide: QuickGuide): DownloadDocument {
   };
 }
 
-/** Every tutorial, then every quick guide, each in its hub's order. */
-export function downloadDocuments(contentFolder: ContentFolder): DownloadDocument[] {
-  const practice = structuredContentValues.practiceResources(contentFolder);
+/** What the downloads are made from: the build's compile of the content (docs/decisions/077). */
+export type DownloadSources = Pick<CompiledContent, 'tutorials' | 'quickGuides' | 'values'>;
+
+/** Every tutorial, then every quick guide, each in its hub's order, as the compile made them: nothing is read again. */
+export function downloadDocuments({ tutorials, quickGuides, values }: DownloadSources): DownloadDocument[] {
   return [
-    ...loadTutorials(contentFolder).map((loaded) => tutorialDocument(loaded.slug, loaded.tutorial, practice)),
-    ...loadQuickGuides(contentFolder).map((loaded) => quickGuideDocument(loaded.guide)),
+    ...tutorials.map((loaded) => tutorialDocument(loaded.slug, loaded.tutorial, values.practiceResources)),
+    ...quickGuides.map((loaded) => quickGuideDocument(loaded.guide)),
   ];
 }

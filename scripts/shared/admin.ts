@@ -2,24 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
-import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
-import { editorDescription } from '../../content-model/editor/editorDescription.ts';
+import type { EditorDescription } from '../../content-model/editor/description.ts';
 import { rootDir } from './buildPaths';
 
 /** The editing screen's app (docs/decisions/050): admin/index.html and admin/src/. */
 export const adminDir = path.join(rootDir, 'admin');
 
-/** The description of every collection and field the screen shows, made from the content schemas. */
-export function editorJson(contentDir = path.join(rootDir, 'src', 'content')): string {
-  return JSON.stringify(editorDescription(contentFolderOnDisk(contentDir)));
-}
-
 /**
  * Builds the editing screen into `outDir` (emptied first): its page, its script and style, and
- * editor.json. Its own build, apart from the site's: a visitor's page never loads any of it, and it
- * never counts towards the site's JavaScript budget.
+ * editor.json, the `editor` description of every collection and field the screen shows (made from the
+ * content schemas: content-model/editor/editorDescription.ts). Its own build, apart from the site's: a
+ * visitor's page never loads any of it, and it never counts towards the site's JavaScript budget.
  */
-export async function buildAdmin(outDir: string, contentDir?: string): Promise<void> {
+export async function buildAdmin(outDir: string, editor: EditorDescription): Promise<void> {
   await build({
     configFile: false,
     root: adminDir,
@@ -49,10 +44,10 @@ export async function buildAdmin(outDir: string, contentDir?: string): Promise<v
     worker: { format: 'es' },
   });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'editor.json'), editorJson(contentDir));
+  writeFileSync(path.join(outDir, 'editor.json'), JSON.stringify(editor));
 }
 
 /** Writes /admin into a served folder: never a route, never in the sitemap, never loaded by a page. */
-export async function writeAdmin(targetDir: string): Promise<void> {
-  await buildAdmin(path.join(targetDir, 'admin'));
+export async function writeAdmin(targetDir: string, editor: EditorDescription): Promise<void> {
+  await buildAdmin(path.join(targetDir, 'admin'), editor);
 }

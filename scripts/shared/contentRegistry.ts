@@ -28,8 +28,7 @@ import { unknownTokens } from '../../content-model/text/tokens.ts';
 import { routeEntrySchema } from '../../content-model/routes/routeSchema.ts';
 import { notFoundRoute, routeTable } from '../../src/routes/routeTable';
 import { ContentError } from '../../content-model/compiler/contentError.ts';
-import { defaultContentFolder } from '../../content-model/disk/contentDir.ts';
-import { checkPageCopy } from '../../content-model/compiler/pageCopy.ts';
+import { checkPageCopy, type ListedPage } from '../../content-model/compiler/pageCopy.ts';
 import { z as zod } from 'zod';
 
 /**
@@ -70,7 +69,11 @@ export function allStrings(value: unknown): string[] {
   return [];
 }
 
-export function validateContent(): void {
+/**
+ * The content as compiled, against the route table and its schemas. `listedPages`: the addresses
+ * src/content/pages.yaml gives words to, as the build's compile found them (docs/decisions/077).
+ */
+export function validateContent(listedPages: readonly ListedPage[]): void {
   // src/content/pages.yaml against the route table: one line naming the file, like any content error.
   const routes = [...routeTable, notFoundRoute];
   const wordless = routes.find((route) => !route.name);
@@ -83,7 +86,7 @@ export function validateContent(): void {
   }
   checkPageCopy(
     routes.map((route) => route.path),
-    defaultContentFolder,
+    listedPages,
   );
   const problems: string[] = [];
   for (const { name, schema, data } of contentRegistry) {

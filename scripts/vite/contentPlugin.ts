@@ -1,16 +1,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { browserValues, buildTimeValues } from '../../content-model/compiler/buildTime.ts';
+import { browserValues } from '../../content-model/compiler/buildTime.ts';
+import { compileContent, type CompiledContent } from '../../content-model/compiler/compiledContent.ts';
 import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
 import { isContentError } from '../../content-model/compiler/contentError.ts';
-import { generateContent, generatedFolder, pageWordsExport, routeWords, valueModules } from '../generate-content.ts';
+import { generateContent, generatedFolder, pageWordsExport, valueModules } from '../generate-content.ts';
 import { withoutDescription } from '../../content-model/compiler/pageCopy.ts';
-import { loadQuickGuide, quickGuidesFolder } from '../../content-model/compiler/quickGuides.ts';
+import { quickGuidesFolder } from '../../content-model/compiler/quickGuides.ts';
 
 /**
  * Compiled content in Vite (docs/decisions/048). The content itself is compiled into
- * src/content/generated/ by ../content/generate.ts before Vite runs (scripts/build.ts); this plugin
- * does the two things that depend on which bundle is being built, and keeps `npm run dev` fresh:
+ * src/content/generated/ by ../generate-content.ts before Vite runs (scripts/build.ts), which hands
+ * this plugin the same compile (`content`, docs/decisions/077): the plugin compiles nothing of its own
+ * in a build. It does the two things that depend on which bundle is being built, and keeps
+ * `npm run dev` fresh:
  *  - the browser's bundle gets `undefined` for the prerender-only values (docs/decisions/035: the
  *    page shows the prerendered markup), each quick guide's module without its tips (shown the same
  *    way: docs/decisions/068), and the route table's words without search descriptions
@@ -19,15 +22,18 @@ import { loadQuickGuide, quickGuidesFolder } from '../../content-model/compiler/
  *    typed there. The prerender's bundle, tests and scripts get the values whole, as imported;
  *  - in `npm run dev`, the content is compiled when the server starts and again after each change
  *    of a content file; a content error is printed in one line and the last good modules stay.
+ * A `vite build` run by hand, with no compile given, compiles the content once when it starts.
  */
 const pageWordsImport = /^import \* as pageWords from '[^']*\/generated\/pageWords(?:\.js)?';$/m;
 
-export function contentPlugin(root: string): Plugin {
+export function contentPlugin(root: string, content?: CompiledContent): Plugin {
   const contentDir = path.join(root, 'src', 'content');
   const generatedDir = path.join(contentDir, generatedFolder);
-  const contentFolder = contentFolderOnDisk(contentDir);
   const quickGuidesDir = path.join(generatedDir, quickGuidesFolder);
   let building = false;
+  let compiled = content;
+  /** The compile the browser's modules are made from: given by the build, or made once by a `vite build` run alone. */
+  const compiledContent = () => (compiled ??= compileContent(contentFolderOnDisk(contentDir)));
 
   /** What the browser's bundle gets instead of a generated module, where it differs. */
   function browserModule(name: string): string | null {
@@ -38,11 +44,11 @@ export function contentPlugin(root: string): Plugin {
         .join('');
     }
     if (name === 'familyRoutes') {
-      const routes = browserValues.familyRoutes!(buildTimeValues.familyRoutes(contentFolder));
+      const routes = browserValues.familyRoutes!(compiledContent().values.familyRoutes);
       return `export const familyRoutes = ${JSON.stringify(routes)};\n`;
     }
     if (name === 'pageWords') {
-      return Object.entries(routeWords(contentFolder))
+      return Object.entries(compiledContent().pageWords)
         .map(([page, entry]) => `export const ${pageWordsExport(page)} = ${JSON.stringify(withoutDescription(entry))};\n`)
         .join('');
     }
@@ -53,8 +59,11 @@ export function contentPlugin(root: string): Plugin {
    * A quick guide's module without its tips: the page shows them from its prerendered HTML
    * (src/pages/resources/QuickGuidePage.tsx, docs/decisions/068), and never reads them in the browser.
    */
-  function quickGuideBrowserModule(file: string): string {
-    const { tips: _prerenderedOnly, ...guide } = loadQuickGuide(contentFolder, `${path.basename(file, '.js')}.md`).guide;
+  function quickGuideBrowserModule(file: string): string | null {
+    const content = `${quickGuidesFolder}/${path.basename(file, '.js')}.md`;
+    const loaded = compiledContent().quickGuides.find((each) => each.route.content === content);
+    if (!loaded) return null;
+    const { tips: _prerenderedOnly, ...guide } = loaded.guide;
     return `export default ${JSON.stringify(guide)};\n`;
   }
 
@@ -86,7 +95,7 @@ export function contentPlugin(root: string): Plugin {
       if (!building || options?.ssr || !pageWordsImport.test(code)) return null;
       // `...pageWords.home` becomes the words themselves, which the minifier folds into the route: an
       // imported object is spread at run time, and each spread costs the first visit bytes.
-      const words = Object.fromEntries(Object.entries(routeWords(contentFolder)).map(([page, entry]) => [pageWordsExport(page), entry]));
+      const words = Object.fromEntries(Object.entries(compiledContent().pageWords).map(([page, entry]) => [pageWordsExport(page), entry]));
       const replaced = code.replace(pageWordsImport, '').replace(/\.\.\.pageWords\.(\w+)/g, (whole, name: string) => {
         const entry = words[name];
         if (!entry)

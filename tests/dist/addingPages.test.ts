@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { rootDir } from '../../scripts/shared/buildPaths';
 import { within } from '@testing-library/dom';
 import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
+import { compileContent } from '../../content-model/compiler/compiledContent.ts';
 import { tutorialsBasePath } from '../../content-model/compiler/tutorials.ts';
 import { downloadHref, downloadsFolder } from '../../content-model/downloads/files.ts';
 import { downloadDocuments } from '../../scripts/downloads/fromContent';
@@ -211,7 +212,7 @@ describe('a new top-level page is three files, built on a machine without liblou
     expect(brailleLeftOut).toContain("install Debian's liblouis-bin and liblouis-data");
 
     // The Word and large print Word files of every tutorial and guide of the copy, and nothing else.
-    const documents = downloadDocuments(contentFolderOnDisk(pageCopy.at('src/content')));
+    const documents = downloadDocuments(compileContent(contentFolderOnDisk(pageCopy.at('src/content'))));
     const wordFiles = documents.flatMap((doc) => (['docx', 'largePrintDocx'] as const).map((format) => downloadHref(doc.fileName, format)));
     const files = readdirSync(pageCopy.at('dist', downloadsFolder)).map((name) => `/${downloadsFolder}/${name}`);
     expect(wordFiles).toContain('/downloads/jaws-tutorial-large-print.docx');

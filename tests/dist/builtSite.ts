@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { htmlFileFor, rootDir } from '../../scripts/shared/buildPaths';
 
 /** The prerendered HTML of a route (run `npm run build` first; `npm test` does). */
@@ -64,24 +64,23 @@ export function projectCopy(name: string) {
       });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },
-    built: (file: string) => readFileSync(at('dist', file), 'utf8'),
     /**
-     * Deletes a page's file as the owner does (docs/decisions/055): the build first refuses while other
-     * pages link to it, naming each; `unlink` then takes out or changes those links (each a file of the
-     * copy and its text rewritten), after which the caller builds again.
+     * Builds the copy as `build` does, counting every read of a file under its src/content/ and dist/
+     * (./countReads.ts): `reads` gives each file read, by its path from the copy, and how many times.
      */
-    deleteLinkedPage(file: string, address: string, unlink: Record<string, (text: string) => string>) {
-      unlinkSync(at(file));
-      const refused = this.build();
-      for (const linking of Object.keys(unlink)) expect(refused.output).toContain(`${linking}: line `);
-      expect(refused.output).toContain(`${address} is not the address of a page of the site`);
-      expect(refused.status).toBe(1);
-      for (const [linking, change] of Object.entries(unlink)) {
-        const before = readFileSync(at(linking), 'utf8');
-        const after = change(before);
-        expect(after, `${linking} changed`).not.toBe(before);
-        writeFileSync(at(linking), after);
-      }
+    buildCountingReads(): { status: number | null; output: string; reads: Record<string, number> } {
+      const countsFile = path.join(dir, 'reads-counted.json');
+      rmSync(countsFile, { force: true });
+      const counter = pathToFileURL(path.join(import.meta.dirname, 'countReads.ts')).href;
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', counter, 'scripts/build.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_ENV: '', READS_COUNTED_INTO: countsFile },
+      });
+      const output = `${result.stdout}${result.stderr}`;
+      if (!existsSync(countsFile)) throw new Error(`The build wrote no counts of its reads:\n${output.slice(-3000)}`);
+      return { status: result.status, output, reads: JSON.parse(readFileSync(countsFile, 'utf8')) as Record<string, number> };
     },
+    built: (file: string) => readFileSync(at('dist', file), 'utf8'),
   };
 }

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentFolder } from '../../content-model/disk';
+import { compileContent } from '../../content-model/compiler/compiledContent.ts';
 import { loadQuickGuides, quickGuidesBasePath } from '../../content-model/compiler/quickGuides.ts';
 import { tutorialsBasePath } from '../../content-model/compiler/tutorials.ts';
 import { downloadFiles, downloadFormats, downloadHref, downloadsFolder } from '../../content-model/downloads/files.ts';
@@ -23,14 +24,15 @@ import { builtPage } from './builtSite';
 const pagesWithDownloads = routeTable
   .map((route) => route.path)
   .filter((routePath) => routePath.startsWith(`${tutorialsBasePath}/`) || routePath.startsWith(`${quickGuidesBasePath}/`));
-const documents = downloadDocuments(defaultContentFolder);
+const content = compileContent(defaultContentFolder);
+const documents = downloadDocuments(content);
 const expectedFiles = documents.flatMap((doc) => downloadFormats.map((format) => downloadHref(doc.fileName, format)));
 
 describe('the downloads the build wrote', () => {
   let fresh: string;
   beforeAll(async () => {
     fresh = mkdtempSync(path.join(tmpdir(), 'downloads-'));
-    await writeDownloads(fresh, defaultContentFolder);
+    await writeDownloads(fresh, content);
   }, 120_000);
   afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 

@@ -22,6 +22,7 @@ const fixtures = path.join(rootDir, 'tests', 'fixtures', 'owner-content');
 /** Tests left out in the copy: they ask git about the project (the copy has no repository) and build copies of their own. */
 const needGit = [
   'tests/dist/addingPages.test.ts',
+  'tests/dist/compiledOnce.test.ts',
   'tests/dist/contentFolders.test.ts',
   'tests/dist/versionFile.test.ts',
   'tests/unit/build/versionStamp.test.ts',

@@ -3,7 +3,7 @@ import { checkFile } from '../../../admin/src/check/checkFile';
 import { contentFolderInMemory, contentPath, type ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
 import { defaultContentDir } from '../../../content-model/disk/contentDir.ts';
 import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
-import { compileModules } from '../../../content-model/compiler/modules.ts';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 
 const onDisk = contentFolderOnDisk(defaultContentDir);
 
@@ -21,9 +21,7 @@ const inMemory = () => new Map(all.map((file) => [file.path.replace(/^src\/conte
 
 /** Every generated module the compiler makes from `contentDir`: its path, code and declaration. */
 function compiled(contentDir: ContentFolder): Map<string, string> {
-  const modules = new Map<string, string>();
-  compileModules(contentDir, (relative, code, declaration) => modules.set(relative, `${code}\n${declaration}`));
-  return modules;
+  return new Map(compileContent(contentDir).modules.map(({ path, code, declaration }) => [path, `${code}\n${declaration}`]));
 }
 
 // The compiler runs over the whole content folder twice: seconds on a busy machine.

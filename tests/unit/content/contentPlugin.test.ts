@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentPlugin } from '../../../scripts/vite/contentPlugin';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
+import { defaultContentFolder } from '../../../content-model/disk/contentDir.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const routeTableFile = path.join(root, 'src/routes/routeTable.ts');
@@ -11,11 +13,18 @@ const routeTableCode = [
   "const routes = [{ path: '/about', page: 'about/AboutPage', ...pageWords.about, schemaType: 'AboutPage' }];",
 ].join('\n');
 
+/** The build's one compile, which it hands the plugin (docs/decisions/077). */
+const content = compileContent(defaultContentFolder);
+
 type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
 type Load = (id: string, options?: { ssr?: boolean }) => string | null;
 
 function plugin(command: 'build' | 'serve'): { transform: Transform; load: Load } {
-  const made = contentPlugin(root) as Plugin & { configResolved(config: { command: string }): void; transform: Transform; load: Load };
+  const made = contentPlugin(root, content) as Plugin & {
+    configResolved(config: { command: string }): void;
+    transform: Transform;
+    load: Load;
+  };
   made.configResolved({ command });
   return made;
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
 import { defaultContentDir, defaultContentFolder } from '../../../content-model/disk/contentDir.ts';
 import { loadBusiness } from '../../../content-model/compiler/business.ts';
-import { checkPageCopy, pageWords, withoutDescription } from '../../../content-model/compiler/pageCopy.ts';
+import { checkPageCopy, listedPages, pageWords, withoutDescription } from '../../../content-model/compiler/pageCopy.ts';
 import { contentPlugin } from '../../../scripts/vite/contentPlugin';
 import { loadYamlFile } from '../../../content-model/compiler/yamlFile.ts';
 import { homePageSchema, servicesPageSchema } from '../../../content-model/schemas';
@@ -126,10 +126,10 @@ describe("src/content/pages.yaml: the pages' words", () => {
 
   it('have one entry for each page that takes its words from the file, and no other', () => {
     const routePaths = [...routeTable, notFoundRoute].map((route) => route.path);
-    expect(() => checkPageCopy(routePaths, defaultContentFolder)).not.toThrow();
+    expect(() => checkPageCopy(routePaths, listedPages(defaultContentFolder))).not.toThrow();
     const source = readFileSync(path.join(defaultContentDir, 'pages.yaml'), 'utf8');
     const misspelt = contentWith('pages.yaml', (text) => text.replace('  - path: /services\n', '  - path: /servics\n'));
-    expect(contentProblem(() => checkPageCopy(routePaths, contentFolderOnDisk(misspelt)))).toMatch(
+    expect(contentProblem(() => checkPageCopy(routePaths, listedPages(contentFolderOnDisk(misspelt))))).toMatch(
       new RegExp(
         `^src/content/pages\\.yaml: line ${lineOf(source, '  - path: /services')}: /servics is not the address of a page: use one of /, /about, /services, `,
       ),

@@ -4,6 +4,7 @@ import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads
 import { linkedText, writeBrf } from '../../../scripts/downloads/brf.ts';
 import { fromBraille, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
 import { defaultContentFolder } from '../../../content-model/disk/index.ts';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import { tutorialsBasePath } from '../../../content-model/compiler/tutorials.ts';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent.ts';
 
@@ -43,7 +44,7 @@ function backTranslated(brf: string): { contracted: string; uncontracted: string
 }
 
 // The documents the build writes: the five tutorials, and one quick guide (Dragon's keys are in its prose).
-const documents = downloadDocuments(defaultContentFolder);
+const documents = downloadDocuments(compileContent(defaultContentFolder));
 const tutorials = documents
   .filter((doc) => doc.path.startsWith(`${tutorialsBasePath}/`))
   .map((doc) => ({ name: doc.fileName, doc, brf: writeBrf(doc) }));

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/config/site';
 import { inlineText } from '../../../content-model/text/inline.ts';
 import { defaultContentFolder } from '../../../content-model/disk';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import type { DownloadDocument } from '../../../scripts/downloads/document';
 import { writeDocx } from '../../../scripts/downloads/docx';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent';
@@ -13,7 +14,7 @@ import { decode, docxParts, isTable, linksOf, type DocxParagraph, type DocxParts
  * header, working links, title and language), large print by RNIB's rules, and the same bytes every
  * build.
  */
-const documents = downloadDocuments(defaultContentFolder);
+const documents = downloadDocuments(compileContent(defaultContentFolder));
 const files = new Map<string, { standard: DocxParts; largePrint: DocxParts }>();
 
 beforeAll(async () => {

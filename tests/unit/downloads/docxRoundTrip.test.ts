@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentFolder } from '../../../content-model/disk';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import { writeDocx } from '../../../scripts/downloads/docx';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent';
 import { expectedLines } from '../support/docxParts';
@@ -14,7 +15,7 @@ import { expectedLines } from '../support/docxParts';
  * line: each heading, paragraph, list item (with its bullet, or its number counting from 1 in each
  * list) and table cell, in order. Needs LibreOffice: `apt-get install -y libreoffice-writer-nogui`.
  */
-const documents = downloadDocuments(defaultContentFolder);
+const documents = downloadDocuments(compileContent(defaultContentFolder));
 const work = mkdtempSync(path.join(tmpdir(), 'docx-round-trip-'));
 const files = path.join(work, 'docx');
 const texts = path.join(work, 'text');

@@ -9,6 +9,7 @@ import QuickGuidePage from '../../../src/pages/resources/QuickGuidePage';
 import TutorialPage from '../../../src/pages/resources/TutorialPage';
 import { RouteContentContext } from '../../../src/routes/currentRoute';
 import { defaultContentFolder } from '../../../content-model/disk';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import { loadQuickGuides } from '../../../content-model/compiler/quickGuides.ts';
 import { loadTutorials } from '../../../content-model/compiler/tutorials.ts';
 import type { DownloadDocument } from '../../../scripts/downloads/document';
@@ -20,7 +21,7 @@ import { linksOf } from '../support/docxParts';
  * and its document must have the same headings, words, lists, tables and links, in the same order,
  * leaving out only the breadcrumb and "Back to resources".
  */
-const documents = downloadDocuments(defaultContentFolder);
+const documents = downloadDocuments(compileContent(defaultContentFolder));
 const tutorials = loadTutorials(defaultContentFolder);
 const quickGuides = loadQuickGuides(defaultContentFolder);
 

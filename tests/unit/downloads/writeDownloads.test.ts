@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultContentFolder } from '../../../content-model/disk';
-import type { ContentFolder } from '../../../content-model/compiler/contentFolder.ts';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import { brailleLeftOut, writeDownloads } from '../../../scripts/downloads/writeDownloads';
 
 /**
@@ -11,9 +11,11 @@ import { brailleLeftOut, writeDownloads } from '../../../scripts/downloads/write
  * one quick guide, so that it writes a few files in a second or two: every file is checked in
  * tests/dist/downloads.test.ts.
  */
-const twoPages: ContentFolder = {
-  read: (file) => defaultContentFolder.read(file),
-  list: (folder) => (folder === 'tutorials' ? ['jaws.md'] : folder === 'quick-guides' ? ['dragon.md'] : defaultContentFolder.list(folder)),
+const content = compileContent(defaultContentFolder);
+const twoPages = {
+  ...content,
+  tutorials: content.tutorials.filter((tutorial) => tutorial.slug === 'jaws'),
+  quickGuides: content.quickGuides.filter((guide) => guide.guide.slug === 'dragon'),
 };
 const jaws = '/resources/screen-reader-tutorials/jaws';
 const dragon = '/resources/software-quick-guides/dragon';

@@ -9,7 +9,8 @@ import { checkContentFolder } from '../../../content-model/editor/checkEntry.ts'
 import { editorDescription } from '../../../content-model/editor/editorDescription.ts';
 import { ContentError } from '../../../content-model/compiler/contentError.ts';
 import { integrityProblems } from '../../../content-model/compiler/integrity.ts';
-import { compileModules } from '../../../content-model/compiler/modules.ts';
+import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
+import { simplePageWords } from '../../../content-model/compiler/compile.ts';
 
 /**
  * The content's cross-references (issue 31, docs/decisions/055): checked by the build at the end of
@@ -64,8 +65,8 @@ describe('the content’s cross-references', { timeout: 60_000 }, () => {
       ),
     };
     expect(integrityProblems(contentFolderOnDisk(folder))).toEqual([problem]);
-    expect(() => compileModules(contentFolderOnDisk(folder), () => {})).toThrow(ContentError);
-    expect(() => compileModules(contentFolderOnDisk(folder), () => {})).toThrow(
+    expect(() => compileContent(contentFolderOnDisk(folder))).toThrow(ContentError);
+    expect(() => compileContent(contentFolderOnDisk(folder))).toThrow(
       `src/content/quick-guides/dragon.md: line ${problem.line}: The link “our Dragon course”`,
     );
   });
@@ -170,7 +171,7 @@ describe('the editing screen’s check of a change against the whole site', { ti
 });
 
 describe('link words in a long Markdown body', () => {
-  const description = editorDescription(contentFolderOnDisk(contentDir));
+  const description = editorDescription(simplePageWords(contentFolderOnDisk(contentDir)));
   const folder = description.collections.find((each) => each.name === 'quick-guides')!.folder!;
   const body = folder.fields.find((field) => field.name === 'body') as EditorField;
 

@@ -1,4 +1,5 @@
 import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
+import { simplePageWords } from '../../../content-model/compiler/compile.ts';
 import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { editorDescription, editorFields } from '../../../content-model/editor/e
  * The editing screen's fields are made from the content schemas (docs/decisions/050): each field's
  * label and hint are written once, on the schema, and the collections only say where the files are.
  */
-const description = () => editorDescription(contentFolderOnDisk(path.resolve('src/content')));
+const description = () => editorDescription(simplePageWords(contentFolderOnDisk(path.resolve('src/content'))));
 const collection = (name: string) => description().collections.find((each) => each.name === name)!;
 const fileFields = (each: EditorCollectionDescription, file: string) => each.files!.find((entry) => entry.path.endsWith(file))!.fields;
 const field = (fields: EditorField[] | undefined, name: string) => fields?.find((each) => each.name === name);
@@ -125,7 +126,7 @@ describe('the editing screen, made from the content schemas', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'editor-content-'));
     cpSync(path.resolve('src/content'), copy, { recursive: true });
     copyFileSync(path.resolve('tests/fixtures/added-pages/pages/using-this-site.md'), path.join(copy, 'pages/using-this-site.md'));
-    const pages = editorDescription(contentFolderOnDisk(copy)).collections.find((each) => each.name === 'pages')!;
+    const pages = editorDescription(simplePageWords(contentFolderOnDisk(copy))).collections.find((each) => each.name === 'pages')!;
     const page = pages.files!.find((file) => file.path === 'src/content/pages/using-this-site.md')!;
     expect(page.fields.map((each) => each.name)).toEqual(['title', 'name', 'announce', 'searchDescription', 'body']);
     expect(field(page.fields, 'announce')).toMatchObject({ required: false });

@@ -1,4 +1,5 @@
 import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
+import { simplePageWords } from '../../../content-model/compiler/compile.ts';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import type { EditorField } from '../../../content-model/editor/description.ts';
 import { editorDescription } from '../../../content-model/editor/editorDescription.ts';
 
 /** The editing screen's form logic (admin/src/editing/): its own checks, the names it gives fields, new items. */
-const description = editorDescription(contentFolderOnDisk(path.resolve('src/content')));
+const description = editorDescription(simplePageWords(contentFolderOnDisk(path.resolve('src/content'))));
 const fieldsOf = (file: string) => description.collections.flatMap((each) => each.files ?? []).find((each) => each.path === file)!.fields;
 const entryOf = (file: string) => readEntry(file, readFileSync(path.resolve(file), 'utf8')).data;
 

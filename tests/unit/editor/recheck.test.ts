@@ -1,4 +1,5 @@
 import { contentFolderOnDisk } from '../../../content-model/disk/contentFolderOnDisk.ts';
+import { simplePageWords } from '../../../content-model/compiler/compile.ts';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { editorDescription } from '../../../content-model/editor/editorDescripti
 
 /** A field put right loses its error at once; the others keep theirs until the next save. */
 const testimonials = 'src/content/testimonials.yaml';
-const fields = editorDescription(contentFolderOnDisk(path.resolve('src/content')))
+const fields = editorDescription(simplePageWords(contentFolderOnDisk(path.resolve('src/content'))))
   .collections.flatMap((each) => each.files ?? [])
   .find((each) => each.path === testimonials)!.fields;
 const entry = readEntry(testimonials, readFileSync(path.resolve(testimonials), 'utf8')).data;
