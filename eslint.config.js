@@ -27,6 +27,10 @@ const compilerNodeSide = {
     "This is the content compiler's Node side, which reads the disk: the shared compiler and the editing screen take a ContentFolder instead (scripts/content/contentFolder.ts).",
 };
 
+/** What a browser test does instead of waiting for a length of time (docs/decisions/074). */
+const waitForAnEvent =
+  'Wait for an event or a state, not for time: an auto-retrying expect (toBeVisible, toHaveText, toBeFocused), expect.poll, waitForResponse or waitForFunction. For what must come after a delay, or must not happen, install page.clock before the page loads and move it on (runClock, tests/e2e/support/pageTime.ts).';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
   js.configs.recommended,
@@ -107,5 +111,17 @@ export default tseslint.config(
     // The strict accessibility rules for everything a visitor, or the owner editing, meets.
     files: ['src/**/*.tsx', 'admin/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Browser tests wait for an event or a state, never for a length of time (docs/decisions/074): a
+    // fixed wait is too short on a busy machine and wasted on an idle one.
+    files: ['tests/e2e/**/*.ts', 'tests/cms/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: waitForAnEvent }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: waitForAnEvent },
+      ],
+    },
   },
 );
