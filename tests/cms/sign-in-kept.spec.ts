@@ -49,8 +49,9 @@ async function wait(page: Page, ms: number, step = 30_000) {
   for (let waited = 0; waited < ms; waited += step) {
     host.moveClock(Math.min(step, ms - waited));
     await page.clock.runFor(Math.min(step, ms - waited));
-    // The servers answer what the page asked in that step before their clock moves on again.
-    await settled(page);
+    // The servers answer what the page asked in that step (its timers have run, and a frame has been
+    // drawn) before their clock moves on again.
+    await settled(page, 1);
     await expect.poll(() => unanswered.get(page)!.size, { message: 'the servers answered what the page asked' }).toBe(0);
   }
 }
