@@ -43,6 +43,9 @@ const apiAddressRules = [
   { selector: `Literal[value=${apiAddress}]`, message: apiAddressMessage },
   { selector: `TemplateElement[value.raw=${apiAddress}]`, message: apiAddressMessage },
 ];
+/** What a browser test does instead of waiting for a length of time (docs/decisions/074). */
+const waitForAnEvent =
+  'Wait for an event or a state, not for time: an auto-retrying expect (toBeVisible, toHaveText, toBeFocused), expect.poll, waitForResponse or waitForFunction. For what must come after a delay, or must not happen, install page.clock before the page loads and move it on (runClock, tests/e2e/support/pageTime.ts).';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'build', 'reports', 'test-results', 'playwright-report', 'node_modules', 'src/content/generated'] },
@@ -154,5 +157,17 @@ export default tseslint.config(
     // The strict accessibility rules for everything a visitor, or the owner editing, meets.
     files: ['src/**/*.tsx', 'admin/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Browser tests wait for an event or a state, never for a length of time (docs/decisions/074): a
+    // fixed wait is too short on a busy machine and wasted on an idle one.
+    files: ['tests/e2e/**/*.ts', 'tests/cms/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: waitForAnEvent }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: waitForAnEvent },
+      ],
+    },
   },
 );

@@ -14,5 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/generateContent.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // The tests check bytes and behaviour, never speed (benchmarks do: docs/performance.md). A test's
+    // first import of the built site's modules takes seconds on a busy two-core machine, which the
+    // default of 5 s turned into failures that said nothing about the site.
+    testTimeout: 30_000,
   },
 });

@@ -82,16 +82,20 @@ test('the build’s checks run in a worker: it fetches the content and runs the 
 
 test('a save that takes more than two seconds says once that it is still checking, then that it is saved', async ({ page }) => {
   await openScreen(page, cms.url('#/edit/src/content/business.yaml'));
-  // The content the worker checks against arrives late, as on a slow connection or a loaded server.
+  // The content the worker checks against arrives late, as on a slow connection or a loaded server:
+  // only once the screen has said it is still checking.
   let delayed = 0;
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   await page.route('**/admin/api/content/all', async (route) => {
     delayed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await arrived;
     await route.continue();
   });
   const heard = await listenToAnnouncements(page);
   await saveButton(page).click();
   await expect(status(page)).toHaveText(stillChecking);
+  arrive();
   await expect(status(page)).toHaveText(saved, saving);
   // The live region speaks a moment after the status shows (ui/Announcer.tsx).
   await expect.poll(heard).toEqual(['Saving…', stillChecking, saved]);

@@ -6,7 +6,8 @@
  * keeps every word across the next sign-in; an unused sign-in is warned of, kept with one press, and
  * ends with the token revoked (the page's clock and the server's moved on together). Needs the build.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { settled } from '../e2e/support/pageTime';
 import { expectEachHeardOnce, openWithScreenReader } from '../e2e/support/screenReader';
 import { axeViolations, openScreen } from './support/editingScreen';
 import { startLiveSite } from './support/liveSite';
@@ -30,6 +31,16 @@ const status = (page: Page) => page.locator('#save-status');
 const signIns = () => github.exchanges.length;
 const keptInTab = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('editing-screen-draft'));
 
+/** The requests each page has made and not yet had answered (the servers answer in this process). */
+const unanswered = new WeakMap<Page, Set<Request>>();
+test.beforeEach(({ page }) => {
+  const open = new Set<Request>();
+  unanswered.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+});
+
 /**
  * Both clocks moved on together, the page's (held by page.clock) and the servers', a step at a time so
  * that what the page tells the server in between is told at the time it would be.
@@ -38,8 +49,10 @@ async function wait(page: Page, ms: number, step = 30_000) {
   for (let waited = 0; waited < ms; waited += step) {
     host.moveClock(Math.min(step, ms - waited));
     await page.clock.runFor(Math.min(step, ms - waited));
-    // The servers (in this process) answer what the page asked before their clock moves on again.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The servers answer what the page asked in that step (its timers have run, and a frame has been
+    // drawn) before their clock moves on again.
+    await settled(page, 1);
+    await expect.poll(() => unanswered.get(page)!.size, { message: 'the servers answered what the page asked' }).toBe(0);
   }
 }
 

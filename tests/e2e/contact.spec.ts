@@ -7,6 +7,7 @@ import { contactHints, contactMessages as m } from '../../src/lib/contactMessage
 import { documentTitle, findRoute } from '../../src/routes/routeTable';
 import { e2eContactDataDir } from '../../playwright.config';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { runClock, settled } from './support/pageTime';
 
 const title = documentTitle(findRoute('/contact')!);
 const form = (page: Page) => page.locator('form.contact-form');
@@ -24,13 +25,16 @@ async function fillValid(page: Page, subject = 'JAWS training for a new job') {
   await field(page, 'Message').fill('I start a new job next month and would like JAWS training, please.');
 }
 
-/** Answer the form's POST ourselves and record what was sent. */
-async function interceptEndpoint(page: Page, answer: 'ok' | 'fail' | 'network' | 'slow') {
+/**
+ * Answer the form's POST ourselves and record what was sent. Given `heldUntil`, the answer waits for
+ * it: the message is on its way for as long as the test needs, on a fast machine or a slow one.
+ */
+async function interceptEndpoint(page: Page, answer: 'ok' | 'fail' | 'network', heldUntil?: Promise<void>) {
   const requests: Request[] = [];
   await page.route(`**${site.contactEndpoint}`, async (route) => {
     requests.push(route.request());
     if (answer === 'network') return route.abort('failed');
-    if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await heldUntil;
     return route.fulfill({ status: answer === 'fail' ? 500 : 201, contentType: 'application/json', body: '{}' });
   });
   return requests;
@@ -134,8 +138,11 @@ test('a key pressed in the moment between Send and the errors showing is checked
   const name = page.getByRole('textbox', { name: 'Name (required)' });
   // Focus loads the checker, so Send checks at once; the key comes before the page has drawn the errors.
   await name.focus();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /contactMessage-/.test(entry.name)));
-  await page.waitForTimeout(200);
+  // Fetched, then run: importing the same module again resolves once it has run (and the form has it).
+  const checker = await page.waitForFunction(
+    () => performance.getEntriesByType('resource').find((entry) => /contactMessage-/.test(entry.name))?.name ?? '',
+  );
+  await page.evaluate(async (url) => void (await import(url)), await checker.jsonValue());
   await page.evaluate(() => {
     const form = document.querySelector<HTMLFormElement>('form.contact-form')!;
     const input = form.querySelector<HTMLInputElement>('input[name="name"]')!;
@@ -209,13 +216,16 @@ for (const failure of ['fail', 'network'] as const) {
 }
 
 test('while sending, the button reads "Sending..." and is disabled, and a second click sends nothing more', async ({ page }) => {
-  const requests = await interceptEndpoint(page, 'slow');
+  let answer!: () => void;
+  const requests = await interceptEndpoint(page, 'ok', new Promise<void>((resolve) => (answer = resolve)));
   await fillValid(page);
   const button = form(page).getByRole('button', { name: /Send/ });
   await button.click();
   await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await button.click({ force: true }).catch(() => {});
   await page.keyboard.press('Enter');
+  // The server answers only now: both tries came while the message was on its way.
+  answer();
   await expect(notices(page).getByText('Message Sent!')).toBeVisible();
   expect(requests).toHaveLength(1);
 });
@@ -236,14 +246,22 @@ test('a filled spam trap drops the submit: no request, no message', async ({ pag
   await fillValid(page);
   await page.locator('#contact-honeypot').fill('http://spam.example', { force: true });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForTimeout(800);
-  expect(requests).toHaveLength(0);
   await expect(notices(page).getByText(/Message Sent!|Error/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'There is a problem' })).toHaveCount(0);
   await expect(page.locator('[data-outcome="none"]')).toHaveText('');
+
+  // Proof that the dropped submit sent nothing, not that nothing had arrived yet: the same form, sent
+  // with the trap empty and another subject, makes the one request, and it is this one.
+  await page.locator('#contact-honeypot').fill('', { force: true });
+  await field(page, 'Subject').fill('Sent once the trap is empty');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(outcomeRegion(page, 'Message Sent!')).toBeFocused();
+  expect(requests.map((request) => request.postDataJSON().subject)).toEqual(['Sent once the trap is empty']);
 });
 
 test('F8 moves focus to the notice; Escape dismisses it and gives focus back; it waits while it has focus', async ({ page }) => {
+  // The notice's countdown on Playwright's clock (in step with real time until moved on), so its 5 s are the page's, not waited for.
+  await page.clock.install();
   await interceptEndpoint(page, 'ok');
   await fillValid(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -252,8 +270,9 @@ test('F8 moves focus to the notice; Escape dismisses it and gives focus back; it
   await expect(notices(page)).toBeVisible();
   await page.keyboard.press('F8');
   await expect(notices(page)).toBeFocused();
-  // While focus is in it, its 5 s do not run out.
-  await page.waitForTimeout(6000);
+  // While focus is in it, its 5 s do not run out: six seconds of the page's time, moved on at once.
+  await runClock(page, 6000, 500);
+  await expect(notices(page)).toBeFocused();
   await expect(notices(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(notices(page)).toHaveCount(0);
@@ -371,6 +390,7 @@ test.describe('the notice', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const notice = notices(page);
     await expect(notice).toBeVisible();
+    const placed = (await notice.boundingBox())!;
     const swipe = async (distance: number) => {
       const box = (await notice.boundingBox())!;
       const y = box.y + box.height / 2;
@@ -380,8 +400,10 @@ test.describe('the notice', () => {
       await page.mouse.up();
     };
     await swipe(30);
-    await page.waitForTimeout(300);
+    // What the swipe's end started has been done and drawn: the notice is back in its place.
+    await settled(page);
     await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())!.x).toBe(placed.x);
     await swipe(120);
     await expect(notice).toBeHidden();
   });

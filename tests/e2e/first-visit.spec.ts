@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { GAP_MS, speakingMs } from '../../src/components/layout/announcementQueue';
 import { site } from '../../src/config/site';
-import { expect, recordAnnouncements, test, waitForHydration, type AnnouncementRecord } from './support/fixtures';
+import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration, type AnnouncementRecord } from './support/fixtures';
+import { runClock, settled } from './support/pageTime';
 import { expectEachHeardOnce, openWithScreenReader, type ScreenReader } from './support/screenReader';
 
 /**
@@ -25,15 +26,6 @@ const screens = [
   { name: 'a laptop', viewport: { width: 1280, height: 720 }, phone: false },
   { name: 'a phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
-
-/** Moves the page's clock on by `ms`, in steps, so that what each step starts can render. */
-async function runClock(page: Page, ms: number, step = 100) {
-  for (let run = 0; run < ms; run += step) {
-    await page.clock.runFor(step);
-    // Real time for the browser to draw what the step started (the page's own timers are held).
-    await page.waitForTimeout(20);
-  }
-}
 
 /** When `text` was first put in the region, and proof that it replaced silence, not another message. */
 function shownAt(record: AnnouncementRecord, text: string): number {
@@ -271,16 +263,27 @@ for (const size of sizes) {
   test(`the banner's arrival moves nothing and covers no focused link (${size.name})`, async ({ page }) => {
     await page.setViewportSize(size.viewport);
     await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+      let shifts: { value: number; sources: string[] }[] = [];
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { value: number; sources: { node?: Node }[] }[]) {
           shifts.push({
             value: entry.value,
             sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? '?'),
           });
         }
-      }).observe({ type: 'layout-shift' });
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift' });
+      // The shifts so far, with those drawn but not yet handed to the observer's callback.
+      const layoutShifts = () => {
+        record(observer.takeRecords());
+        return shifts;
+      };
+      const forget = () => {
+        record(observer.takeRecords());
+        shifts = [];
+      };
+      Object.assign(window, { layoutShifts, forgetLayoutShifts: forget });
     });
     for (const scrolled of [false, true]) {
       await page.goto('/privacy-policy');
@@ -305,11 +308,13 @@ for (const size of sizes) {
         onScreen.at(-1)!.focus({ preventScroll: true });
       }, scrolled);
       const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-      await page.evaluate(() => ((window as unknown as { layoutShifts: unknown[] }).layoutShifts.length = 0));
+      await page.evaluate(() => (window as unknown as { forgetLayoutShifts: () => void }).forgetLayoutShifts());
       const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
       await expect(banner).toBeAttached({ timeout: 5000 });
-      await page.waitForTimeout(800);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+      // The banner has arrived once it has been placed and said; then every shift its arrival caused is drawn, and reported.
+      await expect(pageAnnouncements(page)).toHaveText(/^Cookie Consent: choose Accept All or Decline in the banner/);
+      await settled(page);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => unknown[] }).layoutShifts());
       expect(shifts, `layout shifts after the banner arrived (${scrolled ? 'scrolled' : 'at the top'})`).toEqual([]);
       // The focused link is still there to be seen: its centre is not under the banner or the header.
       const covered = await page.evaluate(() => {
@@ -343,24 +348,29 @@ for (const size of sizes) {
     await expect(outcome).toBeFocused();
     const notice = page.getByRole('region', { name: 'Notification: Message Sent!' });
     await expect(notice).toBeVisible();
-    // Let the page settle once the notice is laid out (it keeps the focused element clear of itself).
-    await page.waitForTimeout(300);
-    const overlap = await page.evaluate(() => {
-      const noticeBox = document.querySelector('[aria-label^="Notification:"]')!.getBoundingClientRect();
-      const hidden = (element: Element | null) => {
-        if (!element) return null;
-        const rect = element.getBoundingClientRect();
-        if (rect.bottom <= 0 || rect.top >= window.innerHeight) return null;
-        const overlaps =
-          rect.left < noticeBox.right && rect.right > noticeBox.left && rect.top < noticeBox.bottom && rect.bottom > noticeBox.top;
-        return overlaps ? (element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)) : null;
-      };
-      const outcomeBox = document.activeElement!.getBoundingClientRect();
-      return {
-        outcomeOnScreen: outcomeBox.top >= 0 && outcomeBox.bottom <= window.innerHeight,
-        covered: [hidden(document.activeElement), ...[...document.querySelectorAll('[role="dialog"] button')].map(hidden)].filter(Boolean),
-      };
-    });
-    expect(overlap).toEqual({ outcomeOnScreen: true, covered: [] });
+    // Once the notice is laid out, the page keeps the focused element clear of it (fixedParts.ts): wait for that.
+    const overlap = () =>
+      page.evaluate(() => {
+        const noticeBox = document.querySelector('[aria-label^="Notification:"]')!.getBoundingClientRect();
+        const hidden = (element: Element | null) => {
+          if (!element) return null;
+          const rect = element.getBoundingClientRect();
+          if (rect.bottom <= 0 || rect.top >= window.innerHeight) return null;
+          const overlaps =
+            rect.left < noticeBox.right && rect.right > noticeBox.left && rect.top < noticeBox.bottom && rect.bottom > noticeBox.top;
+          return overlaps ? (element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)) : null;
+        };
+        const outcomeBox = document.activeElement!.getBoundingClientRect();
+        return {
+          outcomeOnScreen: outcomeBox.top >= 0 && outcomeBox.bottom <= window.innerHeight,
+          covered: [hidden(document.activeElement), ...[...document.querySelectorAll('[role="dialog"] button')].map(hidden)].filter(
+            Boolean,
+          ),
+        };
+      });
+    await expect.poll(overlap).toEqual({ outcomeOnScreen: true, covered: [] });
+    // And it stays so once everything the notice's arrival started has been drawn.
+    await settled(page);
+    expect(await overlap()).toEqual({ outcomeOnScreen: true, covered: [] });
   });
 }

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '../../src/config/site';
 import { documentTitle, notFoundRoute, routeTable } from '../../src/routes/routeTable';
-import { expect, test, waitForHydration, watchForProblems } from './support/fixtures';
+import { expect, pageAnnouncements, test, waitForHydration, watchForProblems } from './support/fixtures';
 
 const unknownPath = '/no-such-page/at-all';
 
@@ -20,8 +20,9 @@ test.describe('every route of the table', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-      // Give late effects (the cookie banner's timer) a moment to log anything.
-      await page.waitForTimeout(1200);
+      // The late effects have run: the cookie banner's timer brought it, and it has been placed and said.
+      await expect(page.getByRole('dialog', { name: 'Cookie Consent' })).toBeVisible();
+      await expect(pageAnnouncements(page)).toHaveText(/^Cookie Consent: choose Accept All or Decline in the banner/);
       expect(problems.list).toEqual([]);
     });
   }

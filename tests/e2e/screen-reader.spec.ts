@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { site } from '../../src/config/site';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
@@ -12,6 +11,7 @@ import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText } from '../../src/lib/search/resultsHtml';
 import type { SearchIndexFile } from '../../content-model/search/types.ts';
 import { expect, test } from './support/fixtures';
+import { runClock } from './support/pageTime';
 import { expectEachHeardOnce, openWithScreenReader } from './support/screenReader';
 
 /**
@@ -23,13 +23,18 @@ import { expectEachHeardOnce, openWithScreenReader } from './support/screenReade
 // Each journey waits for what it hears, as a listener does: on a busy machine that takes a while.
 test.describe.configure({ timeout: 60_000 });
 
-/** Lets a live region's message clear, so the next change starts from silence. */
-const pause = (page: Page, ms = 1500) => page.waitForTimeout(ms);
+/**
+ * The page's timers are Playwright's clock, installed before the page loads and running in step with
+ * real time, so a test can move it on at once: `runClock(page, ms)` runs every message due in that
+ * time, said and then emptied from the status region, so the next change starts from silence and a
+ * message said twice would have been heard by now. No real time is waited for (docs/decisions/074).
+ */
+test.beforeEach(({ page }) => page.clock.install());
 
 test('a page load says nothing of its own; a client-side navigation says "Navigated to …" once', async ({ page, withConsentStored }) => {
   await withConsentStored('declined');
   const reader = await openWithScreenReader(page, '/');
-  await pause(page);
+  await runClock(page, 1500);
   // Loaded, the page announces nothing: the screen reader reads it from the top.
   expect(await reader.heard()).toEqual(['document']);
   await reader.next();
@@ -40,7 +45,7 @@ test('a page load says nothing of its own; a client-side navigation says "Naviga
   await reader.tabTo('link, About us');
   await reader.act();
   await reader.waitToHear(`polite: Navigated to About ${site.companyName}`);
-  await pause(page);
+  await runClock(page, 1500);
   const heard = await reader.heard();
   // Focus went to the new page's main content, and the news was spoken once.
   expect(heard.slice(heard.indexOf('link, About us'))).toEqual([
@@ -72,7 +77,7 @@ test('the cookie banner: its arrival and the choice saved are each heard once', 
   await reader.act();
   const saved = 'polite: Cookie choice saved: analytics declined.';
   await reader.waitToHear(saved);
-  await pause(page, 3500);
+  await runClock(page, 3500);
   const after = await reader.heard();
   // Focus goes back to where it was before the banner (the skip link), and the choice is confirmed.
   expect(after.slice(after.lastIndexOf('button, Decline') + 1)).toEqual(['link, Skip to main content', saved]);
@@ -90,7 +95,7 @@ test('the contact form sent empty: the error summary is heard once, then each fi
   await reader.act();
   const summary = 'region, There is a problem 4 answers need correcting:';
   await reader.waitToHear(summary);
-  await pause(page, 500);
+  await runClock(page, 500);
 
   // The summary's links, then each field, reached with Tab: each field says its error as it is reached.
   // The library names fields as Testing Library does (dom-accessibility-api), which joins "Name" and
@@ -129,13 +134,13 @@ test('the glossary filtered: its count is heard once, after typing stops', async
   const count = `polite: ${glossaryCountText(filterTerms(glossaryTerms, 'screen', ALL_CATEGORIES).length, glossaryTerms.length)}`;
   await reader.type('screen');
   await reader.waitToHear(count);
-  await pause(page);
+  await runClock(page, 1500);
 
   // "screenzzzz" matches nothing.
   const none = 'polite: No terms found matching your search.';
   await reader.type('zzzz');
   await reader.waitToHear(none);
-  await pause(page);
+  await runClock(page, 1500);
 
   const heard = await reader.heard();
   expectEachHeardOnce(heard, [count, none]);
@@ -173,7 +178,7 @@ test("the video's keyboard shortcuts: each is described, and each press is annou
     await reader.press(key);
     // A listener hears each announcement before pressing the next key.
     await reader.waitToHear(announcement);
-    await pause(page, 1100);
+    await runClock(page, 1100);
   }
   const heard = await reader.heard();
   expectEachHeardOnce(
@@ -221,7 +226,7 @@ test('search results: the count as a heading, each result a heading and a link t
   await reader.press('Enter');
   const count = `polite: ${countText(search.search('narator'))}`;
   await reader.waitToHear(count);
-  await pause(page);
+  await runClock(page, 1500);
   expectEachHeardOnce(await reader.heard(), [count]);
   await expect(page).toHaveURL('/search?q=narator');
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { htmlFileFor } from '../../scripts/shared/buildPaths';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration, watchForProblems } from './support/fixtures';
+import { runClock } from './support/pageTime';
 
 /*
  * Site search as visitors use it (issue 23): the header's form on every page, by keyboard, by voice
@@ -122,6 +123,8 @@ test.describe('the results page', () => {
     withConsentStored,
   }) => {
     await withConsentStored('declined');
+    // The page's timers on Playwright's clock (in step with real time until moved on).
+    await page.clock.install();
     await page.goto('/search?q=braille');
     await waitForHydration(page);
     const record = await recordAnnouncements(page);
@@ -130,8 +133,9 @@ test.describe('the results page', () => {
     const before = await heading.textContent();
 
     await field.fill('VoiceOver rotor');
-    // Typing changes nothing until the form is sent.
-    await page.waitForTimeout(300);
+    // Typing changes nothing until the form is sent: not at once, nor after a pause in the page's time.
+    await runClock(page, 2000);
+    await expect(page).toHaveURL('/search?q=braille');
     await expect(heading).toHaveText(before!);
     await field.press('Enter');
     await expect(page).toHaveURL('/search?q=VoiceOver%20rotor');
@@ -202,15 +206,22 @@ test.describe('what it costs', () => {
   test('no page loads the search code or index until a search is made; the search page fetches the index once', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const searchCode = (path: string) => path === SEARCH_INDEX_PATH || /\/assets\/(?:engine|SearchPage)-/.test(path);
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await siteSearch(page).getByRole('searchbox').focus();
-    await page.waitForTimeout(500);
-    expect(fetched.filter((path) => path === SEARCH_INDEX_PATH || /\/assets\/(?:engine|SearchPage)-/.test(path))).toEqual([]);
+    // Two seconds of the page's time, moved on at once: a fetch put off to a timer or an idle moment has begun.
+    await runClock(page, 2000);
 
     const problems = watchForProblems(page);
     await page.goto('/search?q=braille');
     await waitForHydration(page);
+    // Requests are seen in the order they are made: nothing of the search came before the search page.
+    const searchPage = fetched.indexOf('/search');
+    expect(searchPage).toBeGreaterThan(0);
+    expect(fetched.slice(0, searchPage).filter(searchCode)).toEqual([]);
+    expect(fetched.slice(searchPage).filter(searchCode)).not.toEqual([]);
     await page.getByRole('main').getByRole('searchbox').fill('jaws');
     await page.getByRole('main').getByRole('searchbox').press('Enter');
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/results for “jaws”/);

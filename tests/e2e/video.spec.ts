@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { whyChooseUsVideo as videoContent } from '../../src/content/video';
 import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration } from './support/fixtures';
+import { runClock } from './support/pageTime';
 import { readFileSync } from 'node:fs';
 
 // webvtt-parser is CommonJS: Playwright's loader cannot take a named import from it.
@@ -16,6 +17,9 @@ const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElem
 
 test.beforeEach(async ({ page, withConsentStored }, testInfo) => {
   await withConsentStored('declined');
+  // The page's timers on Playwright's clock, in step with real time until a test moves it on: what must
+  // not happen by itself is shown not to happen in the page's time, not by waiting (docs/decisions/074).
+  await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
   if (testInfo.title.startsWith('fetches nothing')) return;
@@ -44,8 +48,9 @@ test('fetches nothing of the video with the page: no poster, no file, until it n
 });
 
 test('never plays by itself, loads only metadata, and shows the time as m:ss / m:ss', async ({ page }) => {
-  await page.waitForTimeout(1200);
-  expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  // Five seconds of the page's time after it came on screen with its metadata loaded.
+  await runClock(page, 5000, 500);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([true, 0]);
   await expect(video(page)).toHaveAttribute('preload', 'metadata');
   await expect(video(page)).not.toHaveAttribute('autoplay', /.*/);
   await expect(player(page).getByText(/^Time: 0:00 \/ 1:\d\d$/)).toBeVisible();
@@ -179,13 +184,16 @@ test('in forced colours, a pressed Mute or Captions button looks different from 
 });
 
 test('no shortcut works with focus outside the player', async ({ page }) => {
+  const read = await recordAnnouncements(page);
   await page.getByRole('link', { name: 'Learn About Us' }).focus();
   for (const key of ['k', 'm', 'f', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
-  await page.waitForTimeout(300);
+  // Each key has been handled when its press returns; the player's news would come through the status region's timers.
+  await runClock(page, 2000);
   expect(
     await video(page).evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime, element.muted, element.volume]),
   ).toEqual([true, 0, false, 1]);
   await expect(status(page)).toHaveText('');
+  expect((await read()).log, 'nothing was said, even for a moment').toEqual([]);
 });
 
 test('keys keep their own meaning on a focused button or the slider', async ({ page }) => {

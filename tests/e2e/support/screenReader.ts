@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Virtual } from '@guidepup/virtual-screen-reader';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { settled } from './pageTime';
 
 declare global {
   interface Window {
@@ -80,7 +81,8 @@ export async function openWithScreenReader(
     for (let steps = 0; !(await hydrated()); steps += 1) {
       if (steps > 3000) throw new Error('the page did not hydrate while its clock was moved on');
       await page.clock.runFor(10);
-      await page.waitForTimeout(10);
+      // The scripts it fetches meanwhile arrive in real time: a frame drawn between two steps.
+      await settled(page, 1);
     }
   }
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
