@@ -50,7 +50,10 @@ function contentWith(changes: Record<string, string | ((text: string) => string)
   return contentFolderInMemory(files);
 }
 
-/** The one line the build stops with for the content with `changes`. */
+/**
+ * The one line the build stops with for the content with `changes`. A compile takes a second or so, and
+ * up to ten in a fresh process on a busy machine: the tests below allow a minute.
+ */
 const refused = (changes: Parameters<typeof contentWith>[0]) => contentProblem(() => compileContent(contentWith(changes)));
 
 /** Each change the owner makes in the copy, by family: a file added, and a file removed once nothing links to it. */
@@ -112,7 +115,7 @@ beforeAll(() => {
 }, 300_000);
 afterAll(() => copy.remove());
 
-describe('the quick guides', () => {
+describe('the quick guides', { timeout: 60_000 }, () => {
   /**
    * A page family is its folder (issue 14, docs/decisions/030): adding a quick guide's file adds its
    * page, its hub card and its sitemap entry; removing a file (once no page links to it) removes them;
@@ -154,7 +157,7 @@ describe('the quick guides', () => {
   });
 });
 
-describe('the training categories', () => {
+describe('the training categories', { timeout: 60_000 }, () => {
   /**
    * The training category pages are a page family (issue 14, docs/decisions/030): adding a file to
    * src/content/training/categories/ adds its page and its sitemap entry; removing one (with its hub
@@ -211,7 +214,7 @@ describe('the training categories', () => {
   });
 });
 
-describe('the screen reader tutorials', () => {
+describe('the screen reader tutorials', { timeout: 60_000 }, () => {
   /**
    * The screen reader tutorials are their folder (issue 14, docs/decisions/030), as the quick guides
    * are (above): adding a tutorial's file adds its page, its hub card (in the place its `order` gives)
