@@ -4,12 +4,14 @@ import { chromiumArgs, chromiumPath } from './scripts/shared/chromium';
 /**
  * The editing screen driven as the owner drives it (tests/cms/, docs/decisions/050): `npm run cms`
  * against a temporary copy of the content, in Debian's Chromium. Its own configuration because each
- * file starts its own `npm run cms` (on CMS_E2E_PORT and the next port), which builds the screen
- * first. Needs no build: `npx playwright test -c playwright.cms.config.ts`.
+ * file starts its own `npm run cms` (on CMS_E2E_PORT and the seven ports after it, one per file),
+ * which builds the screen first. Needs no build: `npx playwright test -c playwright.cms.config.ts`.
  */
 export default defineConfig({
   testDir: 'tests/cms',
-  workers: 1,
+  // Two files at a time, each with its own server and port: one file's tests use about half a core
+  // (they wait on the screen's server and its worker), so two keep both cores busy (docs/decisions/079).
+  workers: 2,
   forbidOnly: true,
   // As the site's browser tests: a test that passes only when run again is reported as "flaky"; one
   // that fails twice fails the step.

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,13 @@ import { fakeFormService, validMessage, waitFor } from '../server/serverHarness'
  * (dist/, dist-server/) and the package files, then `npm ci --omit=dev`, which installs the runtime
  * dependencies alone; then `npm run serve` serves every page, stores a message and forwards it,
  * answers its health check, and `npm run messages` reads the store. `npm test` runs this as its own
- * step, after the build (vitest.production.config.ts). It takes a few minutes: where npm cannot
- * download a prebuilt better-sqlite3 (as here), it compiles it.
+ * step, after the build (vitest.production.config.ts).
+ *
+ * better-sqlite3 arrives as a host's npm gets it: prebuilt, unpacked by its own installer
+ * (prebuild-install), which a host with internet access downloads from the package's releases. This
+ * machine cannot download it, so the installer is handed the addon this project's `npm ci` compiled,
+ * packed as a release is, through its documented local-prebuilds setting (docs/decisions/079). The
+ * compile itself is proven by `npm ci` at the start of CI; here it would be the same minute again.
  */
 
 /** The target of docs/decisions/040 for `npm ci --omit=dev` on this machine. */
@@ -20,6 +25,8 @@ const maxPackages = 150;
 const maxMegabytes = 50;
 
 let copy: string;
+/** The compiled addon, packed as better-sqlite3's releases are, for the copy's installer. */
+let prebuilds: string;
 const { npm_config_nodedir: _nodedir, ...inherited } = process.env;
 /** A host's shell, not npm's: nothing npm set for `npm test` (its npm_* variables) reaches the copy. */
 const hostEnv = Object.fromEntries(Object.entries(inherited).filter(([name]) => !name.startsWith('npm_')));
@@ -49,16 +56,31 @@ function installedPackages(dir: string): string[] {
   return found;
 }
 
+/**
+ * The release file prebuild-install looks for (its default name: package, version, runtime, ABI,
+ * platform, architecture), holding build/Release/better_sqlite3.node as a release does.
+ */
+function packCompiledAddon(into: string): string {
+  const packageDir = path.resolve('node_modules', 'better-sqlite3');
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', path.join(into, name), '-C', packageDir, 'build/Release/better_sqlite3.node']);
+  return name;
+}
+
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'production-install-'));
+  prebuilds = mkdtempSync(path.join(tmpdir(), 'production-prebuilds-'));
   for (const name of ['dist', 'dist-server', 'package.json', 'package-lock.json', '.npmrc']) {
     cpSync(path.resolve(name), path.join(copy, name), { recursive: true });
   }
-  npm(['ci', '--omit=dev', '--no-audit', '--no-fund']);
+  packCompiledAddon(prebuilds);
+  npm(['ci', '--omit=dev', '--no-audit', '--no-fund'], { npm_config_better_sqlite3_local_prebuilds: prebuilds });
 }, 600_000);
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
+  if (prebuilds) rmSync(prebuilds, { recursive: true, force: true });
 });
 
 describe('a production install (npm ci --omit=dev) of the built site', () => {
@@ -67,6 +89,8 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
     const megabytes = Number(execFileSync('du', ['-sm', path.join(copy, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]);
     console.log(`Production install: ${packages.length} packages, ${megabytes} MB (du -sm node_modules)`);
     expect(packages.length).toBeLessThanOrEqual(maxPackages);
+    // The installer took the release file: a compile would have left its object files beside the addon.
+    expect(existsSync(path.join(copy, 'node_modules', 'better-sqlite3', 'build', 'Release', 'obj.target'))).toBe(false);
     expect(megabytes).toBeLessThanOrEqual(maxMegabytes);
     // None of the build's tools: the page code, the content pipeline, TypeScript loaders.
     for (const name of ['react', 'react-dom', 'react-router', '@unhead/react', 'tsx', 'vite', 'unified', 'remark-parse', 'yaml']) {
