@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace only when a failed test runs again: recording one for every test cost a tenth of the
+    // run, and CI keeps no traces. To trace a failure by hand: `npx playwright test <file> --trace on`.
+    trace: 'on-first-retry',
   },
 });

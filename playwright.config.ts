@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL: externalSite ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace only when a failed test runs again: recording one for every test cost a tenth of the
+    // run, and CI keeps no traces. To trace a failure by hand: `npx playwright test <file> --trace on`.
+    trace: 'on-first-retry',
   },
   webServer: externalSite
     ? undefined
