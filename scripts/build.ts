@@ -46,7 +46,7 @@ if (mode.production) {
     );
     process.exit(1);
   }
-  if ((await runLaunchCheck(rootDir, console, { compareWithBuild: false, recordMadeByThisBuild: true })) !== 0) {
+  if (runLaunchCheck(rootDir, console, { compareWithBuild: false, recordMadeByThisBuild: true }) !== 0) {
     console.error(
       'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
@@ -127,7 +127,7 @@ if (mode.production) {
     console.error('Not built for production: the accessibility sweep of this build found the problems above (docs/qa-sweeps.md).');
     process.exit(1);
   }
-  if ((await runLaunchCheck(rootDir)) !== 0) {
+  if (runLaunchCheck(rootDir) !== 0) {
     console.error('The build in dist/ is not ready to go live: the launch check above says why.');
     process.exit(1);
   }
