@@ -15,17 +15,13 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, mergeConfig } from 'vite';
-import { siteConfig } from '../vite.config.ts';
 import { buildStamp } from './shared/buildStamp';
 import { buildForProduction, runLaunchCheck } from './shared/launchCheck';
 import { distDir, rootDir } from './shared/buildPaths';
-import { buildServer, ServerBuildError } from './shared/serverBundle';
 import { buildVersion, writeVersionStamp } from './shared/versionStamp';
 import { chromiumPath } from './shared/chromium';
 import { sweepRecordFile } from './shared/launchItems';
 import { isContentError } from '../content-model/compiler/contentError.ts';
-import { generateContent } from './generate-content.ts';
 import type { CompiledContent } from '../content-model/compiler/compiledContent.ts';
 import { loadSweepRecord } from '../content-model/compiler/accessibilityEvidence.ts';
 import { defaultContentFolder } from '../content-model/disk/contentDir.ts';
@@ -46,7 +42,7 @@ if (mode.production) {
     );
     process.exit(1);
   }
-  if ((await runLaunchCheck(rootDir, console, { compareWithBuild: false, recordMadeByThisBuild: true })) !== 0) {
+  if (runLaunchCheck(rootDir, console, { compareWithBuild: false, recordMadeByThisBuild: true }) !== 0) {
     console.error(
       'Not building for production until the launch check passes (docs/hosting.md, "Before you go live"). For a preview, build without SITE_ENV=production.',
     );
@@ -71,6 +67,15 @@ function stopOnContentError(error: unknown): never {
   }
   throw error;
 }
+
+// Loaded only now, once the settings (and for going live the launch check) have passed: Vite, the site's
+// configuration and the content compiler take seconds to load, and a refused build says why at once.
+const [{ build, mergeConfig }, { siteConfig }, { buildServer, ServerBuildError }, { generateContent }] = await Promise.all([
+  import('vite'),
+  import('../vite.config.ts'),
+  import('./shared/serverBundle'),
+  import('./generate-content.ts'),
+]);
 
 // The content first, compiled once, into src/content/generated/: everything after reads it
 // (docs/decisions/048), and every later step takes this same compile (docs/decisions/077).
@@ -127,7 +132,7 @@ if (mode.production) {
     console.error('Not built for production: the accessibility sweep of this build found the problems above (docs/qa-sweeps.md).');
     process.exit(1);
   }
-  if ((await runLaunchCheck(rootDir)) !== 0) {
+  if (runLaunchCheck(rootDir) !== 0) {
     console.error('The build in dist/ is not ready to go live: the launch check above says why.');
     process.exit(1);
   }

@@ -42,4 +42,4 @@ if ('error' in options) {
   console.error(options.error);
   process.exit(1);
 }
-process.exitCode = await runLaunchCheck(options.root, console, { today: options.today });
+process.exitCode = runLaunchCheck(options.root, console, { today: options.today });

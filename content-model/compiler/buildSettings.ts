@@ -1,6 +1,6 @@
 import { buildEnv } from '../settings/env.ts';
 import { ContactRetentionSettingError, contactRetentionDaysFrom } from '../settings/contactRetention.ts';
-import { siteUrl } from '../settings/siteUrl.ts';
+import { siteUrlFrom } from '../settings/siteUrl.ts';
 import { ContentError } from './contentError.ts';
 
 /**
@@ -11,7 +11,7 @@ import { ContentError } from './contentError.ts';
  */
 export function buildSettingValues(): { siteUrl: string; contactRetentionDays: number } {
   try {
-    return { siteUrl, contactRetentionDays: contactRetentionDaysFrom(buildEnv) };
+    return { siteUrl: siteUrlFrom(buildEnv), contactRetentionDays: contactRetentionDaysFrom(buildEnv) };
   } catch (error) {
     if (!(error instanceof ContactRetentionSettingError)) throw error;
     throw new ContentError('the build settings', undefined, error.message);

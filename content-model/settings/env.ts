@@ -3,7 +3,8 @@
  * built the bundle; Node scripts run through tsx, where `import.meta.env` does not exist, so they fall
  * back to `process.env`. Both read the same variables from the same build process.
  */
-type BuildEnv = Partial<Record<string, string>>;
+/** The build's variables by name; a reader given one (the launch check's) reads it rather than this build's. */
+export type BuildEnv = Partial<Record<string, string>>;
 
 function readBuildEnv(): BuildEnv {
   const viteEnv = (import.meta as { env?: BuildEnv }).env;

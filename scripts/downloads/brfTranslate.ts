@@ -66,6 +66,7 @@ export function runLouTranslate(
   grade: BrailleGrade,
   direction: 'forward' | 'backward',
   command: string = defaultLouTranslate,
+  env: NodeJS.ProcessEnv = process.env,
 ): string[] {
   if (lines.length === 0) return [];
   const split = lines.map((line) => pieces(direction === 'forward' ? printLine(line) : line));
@@ -76,7 +77,9 @@ export function runLouTranslate(
       .flat()
       .map((piece) => piece.replace(/\\/gu, '\\\\'))
       .join('\n') + '\n';
+  // `env`'s PATH is where the command is looked for: the launch check asks about the environment it is given.
   const result = spawnSync(command, [`--${direction}`, tables[grade]], {
+    env,
     input,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -104,8 +107,8 @@ export function runLouTranslate(
 }
 
 /** Print to braille ASCII, a line of braille for each line of print. */
-export function toBraille(lines: readonly string[], grade: BrailleGrade, command?: string): string[] {
-  return runLouTranslate(lines, grade, 'forward', command);
+export function toBraille(lines: readonly string[], grade: BrailleGrade, command?: string, env?: NodeJS.ProcessEnv): string[] {
+  return runLouTranslate(lines, grade, 'forward', command, env);
 }
 
 /** Braille ASCII back to print, for checking what a reader gets. */
@@ -116,11 +119,12 @@ export function fromBraille(lines: readonly string[], grade: BrailleGrade, comma
 /**
  * Whether liblouis can make braille here: one word translated, as the build translates (so the tables
  * are checked too, not only the command). False only when the command is not there; any other fault of
- * liblouis is thrown, as the build would meet it.
+ * liblouis is thrown, as the build would meet it. `env`: the environment whose PATH the command is looked
+ * for on (this process's unless given).
  */
-export function liblouisInstalled(command: string = defaultLouTranslate): boolean {
+export function liblouisInstalled(command: string = defaultLouTranslate, env: NodeJS.ProcessEnv = process.env): boolean {
   try {
-    toBraille(['braille'], 'contracted', command);
+    toBraille(['braille'], 'contracted', command, env);
     return true;
   } catch (error) {
     if (error instanceof MissingLiblouisError) return false;

@@ -6,6 +6,10 @@ import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDis
 import { isContentError } from '../../content-model/compiler/contentError.ts';
 import { parseYaml, type YamlSource } from '../../content-model/compiler/yaml.ts';
 import { liblouisInstalled } from '../downloads/brfTranslate';
+import { deploymentFrom } from '../../src/config/deployment';
+import { loadSweepRecord, ukDate } from '../../content-model/compiler/accessibilityEvidence.ts';
+import { sweepCoverage } from '../../content-model/compiler/sweepCoverage.ts';
+import { builtSite, readSiteFingerprint } from './siteFingerprint';
 import {
   brailleItems,
   buildEnvironment,
@@ -30,9 +34,11 @@ import { socialImageFile } from './socialImage';
 
 /**
  * `npm run launch-check` (docs/decisions/024): loads the sources the site is built from (the business
- * details file, the deployment's settings with this process's environment, the one the build reads,
- * the social preview image, the testimonials, the braille downloads, every file the site is built
- * from) and lists what is left to replace before going live.
+ * details file, the deployment's settings with the build environment it is given, this process's
+ * unless a test gives another, the social preview image, the testimonials, the braille downloads,
+ * every file the site is built from) and lists what is left to replace before going live. Everything
+ * it decides comes from its arguments: no module it loads keeps a setting read when it was imported,
+ * so one process can check many environments (tests/unit/build/launchCheck.test.ts does).
  */
 
 export const businessFile = siteFiles.business;
@@ -132,6 +138,11 @@ export function markerFiles(root: string): string[] {
 }
 
 export interface LaunchCheckOptions {
+  /**
+   * The build environment checked (SITE_URL, SITE_HOSTING, SITE_CONTACT_ENDPOINT…, and the PATH liblouis
+   * is looked for on): this process's, the one the build reads, unless a test gives another.
+   */
+  env?: NodeJS.ProcessEnv;
   /** The day the sweep record's age is counted to (year-month-day, UK): today unless a test fixes it. */
   today?: string;
   /**
@@ -147,24 +158,20 @@ export interface LaunchCheckOptions {
   recordMadeByThisBuild?: boolean;
 }
 
-/**
- * Everything left to replace in the project at `root`, with this process's environment: the one
- * src/config/deployment.ts reads SITE_URL and SITE_CONTACT_ENDPOINT from when it is imported.
- */
-export async function collectLaunchItems(
+/** Everything left to replace in the project at `root`, built with the environment `env`. */
+export function collectLaunchItems(
   root: string,
-  { today, compareWithBuild = true, recordMadeByThisBuild = false }: LaunchCheckOptions = {},
-): Promise<LaunchCheckResult> {
-  const settings = readLaunchSettings(process.env);
+  { env = process.env, today, compareWithBuild = true, recordMadeByThisBuild = false }: LaunchCheckOptions = {},
+): LaunchCheckResult {
+  const settings = readLaunchSettings(env);
   if (!settings.ok) return { ok: false, error: settings.error };
 
   const businessYaml = readYaml(root, businessFile);
   if (!businessYaml.ok) return businessYaml;
   const business = valid(businessDetailsSchema, businessYaml.source.data, businessFile, businessYaml.source.lineOf);
   if (!business.ok) return business;
-  // Imported only now: it reads the settings checked above (and throws on some bad ones) when it loads.
-  const { deployment: deploymentData } = await import('../../src/config/deployment');
-  const deployment = valid(deploymentSettingsSchema, deploymentData, siteFiles.deployment);
+  // Only once they are checked: deploymentFrom throws on some bad settings (a SITE_URL that is no address).
+  const deployment = valid(deploymentSettingsSchema, deploymentFrom(env), siteFiles.deployment);
   if (!deployment.ok) return deployment;
   const site: SiteConfig = { ...business.value, countryCode: 'GB', ...deployment.value };
 
@@ -178,10 +185,6 @@ export async function collectLaunchItems(
     };
   }
 
-  // Imported only now, as deployment.ts is: the content pipeline fills {siteUrl} from the settings.
-  const { loadSweepRecord, ukDate } = await import('../../content-model/compiler/accessibilityEvidence.ts');
-  const { sweepCoverage } = await import('../../content-model/compiler/sweepCoverage.ts');
-  const { builtSite, readSiteFingerprint } = await import('./siteFingerprint');
   let record;
   try {
     record = recordMadeByThisBuild ? null : loadSweepRecord(contentFolderOnDisk(path.join(root, 'src', 'content')));
@@ -209,7 +212,7 @@ export async function collectLaunchItems(
   const braille: BrailleFacts =
     compareWithBuild && existsSync(builtDownloads)
       ? { built: readdirSync(builtDownloads).sort() }
-      : { liblouisInstalled: liblouisInstalled() };
+      : { liblouisInstalled: liblouisInstalled(undefined, env) };
   const items = [
     ...siteItems(site, settings.settings, siteFiles),
     ...socialImageItems(site, socialImageShows(root)),
@@ -234,12 +237,12 @@ export interface Output {
 }
 
 /**
- * Runs the check and prints its report. Resolves with the exit code: 0 when nothing is left. `today`
+ * Runs the check and prints its report. Returns the exit code: 0 when nothing is left. `today`
  * (year-month-day, in the UK) is the day the sweep record's age is counted to: the day of the run,
  * unless a test fixes it.
  */
-export async function runLaunchCheck(root: string, output: Output = console, options: LaunchCheckOptions = {}): Promise<0 | 1> {
-  const result = await collectLaunchItems(root, options);
+export function runLaunchCheck(root: string, output: Output = console, options: LaunchCheckOptions = {}): 0 | 1 {
+  const result = collectLaunchItems(root, options);
   if (!result.ok) {
     output.error(result.error);
     return 1;

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../content-model/settings/siteSchema.ts';
 import { business } from '../content/generated/business';
-import { deployment } from './deployment.ts';
+import { buildEnv } from '../../content-model/settings/env.ts';
+import { deploymentFrom } from './deployment.ts';
 
 /**
  * The site configuration: the business details, which the owner edits in src/content/business.yaml
@@ -12,7 +13,7 @@ import { deployment } from './deployment.ts';
 export const site: Omit<SiteConfig, 'description'> = {
   ...business,
   countryCode: 'GB',
-  ...deployment,
+  ...deploymentFrom(buildEnv),
 };
 
 /** An absolute URL on this site, for canonical links, Open Graph and structured data. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildForProduction, collectLaunchItems, markerFiles } from '../../../scripts/shared/launchCheck';
+import { buildForProduction, collectLaunchItems, markerFiles, runLaunchCheck, type Output } from '../../../scripts/shared/launchCheck';
 import {
   brailleItems,
   formatItem,
@@ -27,15 +27,18 @@ import type { SiteConfig } from '../../../content-model/settings/siteSchema.ts';
 import { testimonialsPage } from '../../../src/content/generated/testimonialsPage';
 import { pathWithout } from '../support/pathWithout';
 
-// Most tests here start the real script in a child process (tsx compiles it first): on a busy
+// Some tests here start the real script in a child process (tsx compiles it first): on a busy
 // two-core machine one start alone can take over vitest's default 5 s.
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * `npm run launch-check` (docs/decisions/024). The command itself runs in a child process, as the
- * owner runs it, against the shipped project and against tests/fixtures/launch-check/replaced (every
- * detail replaced), with only the build settings each case gives: src/config/deployment.ts reads them
- * when it is imported, so they cannot be changed inside this process.
+ * `npm run launch-check` (docs/decisions/024), against the shipped project and against
+ * tests/fixtures/launch-check/replaced (every detail replaced), with only the build settings each case
+ * gives. The check runs in this process (runLaunchCheck, given the environment and printing into the
+ * run's output), as the command runs it: it takes the environment as an argument, and no module it
+ * loads keeps a setting read at import. What only the command does (its arguments, its exit code, its
+ * own printing) is checked on the command itself, in a child process, in a few cases named so
+ * ("the command: …"); so is every refusal of `npm run build`, which reads this process's environment.
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -48,9 +51,11 @@ interface Run {
   stderr: string;
 }
 
+/** This process's environment without its SITE_* variables: each case gives only its own. */
+const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
+
 /** Runs a script under tsx with none of this process's SITE_* variables, only `env`'s. */
 function runScript(script: string, args: string[], env: Record<string, string>, timeout = 60_000): Promise<Run> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_')));
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...inherited, ...env },
@@ -66,7 +71,20 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
 
 /** The day the fixtures' sweep record (20 November 2026) is four days old: the check's fixed clock. */
 const fixtureToday = '2026-11-24';
-const launchCheck = (env: Record<string, string>, checkedRoot?: string, today = fixtureToday) =>
+
+/**
+ * The check in this process, with none of this process's SITE_* variables, only `env`'s: the command's
+ * run, with `--root` and `--today` when `checkedRoot` is given, what it prints caught line by line.
+ */
+function launchCheck(env: Record<string, string>, checkedRoot?: string, today = fixtureToday): Run {
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  const output: Output = { log: (line) => (run.stdout += `${line}\n`), error: (line) => (run.stderr += `${line}\n`) };
+  run.code = runLaunchCheck(checkedRoot ?? root, output, { env: { ...inherited, ...env }, ...(checkedRoot ? { today } : {}) });
+  return run;
+}
+
+/** The command itself, `npm run launch-check`, in a child process, with the same arguments. */
+const launchCheckCommand = (env: Record<string, string>, checkedRoot?: string, today = fixtureToday) =>
   runScript('scripts/launch-check.ts', checkedRoot ? ['--root', checkedRoot, `--today=${today}`] : [], env);
 
 /** The reported lines, without the heading. */
@@ -140,8 +158,8 @@ function replacedProjectWith(files: Record<string, string>): string {
 const fullyReplaced = replacedProjectWith({});
 
 describe('npm run launch-check on the shipped site', () => {
-  it('lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
-    const run = await launchCheck({});
+  it('the command: lists every fictional detail, the unset build settings, each provisional testimonial and each owner marker, and exits 1', async () => {
+    const run = await launchCheckCommand({});
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     const lines = itemLines(run.stdout);
@@ -188,8 +206,8 @@ describe('npm run launch-check on the shipped site', () => {
     expect(lines.some((line) => line.startsWith('public/og/default.png'))).toBe(false);
   });
 
-  it("names the static host's missing contact endpoint, the example SITE_URL and the hosting guide's example form id", async () => {
-    const staticHost = itemLines((await launchCheck({ SITE_URL: 'https://www.example.co.uk', SITE_HOSTING: 'static' })).stdout);
+  it("names the static host's missing contact endpoint, the example SITE_URL and the hosting guide's example form id", () => {
+    const staticHost = itemLines(launchCheck({ SITE_URL: 'https://www.example.co.uk', SITE_HOSTING: 'static' }).stdout);
     expect(staticHost).toContain(
       "build environment: SITE_CONTACT_ENDPOINT is not set, so the contact form posts to /api/contact, and a static host (SITE_HOSTING=static) has no server there to receive it: set SITE_CONTACT_ENDPOINT to your form service's address (such as https://formspree.io/f/yourFormId)",
     );
@@ -199,13 +217,11 @@ describe('npm run launch-check on the shipped site', () => {
     expect(staticHost.some((line) => line.startsWith('build environment: SITE_HOSTING'))).toBe(false);
 
     const readmeExample = itemLines(
-      (
-        await launchCheck({
-          SITE_URL: 'https://www.your-domain.co.uk',
-          SITE_HOSTING: 'static',
-          SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/yourFormId',
-        })
-      ).stdout,
+      launchCheck({
+        SITE_URL: 'https://www.your-domain.co.uk',
+        SITE_HOSTING: 'static',
+        SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/yourFormId',
+      }).stdout,
     );
     expect(readmeExample).toContain(
       'build environment: SITE_URL is the example address https://www.your-domain.co.uk: set it to the address the site is published at',
@@ -217,13 +233,13 @@ describe('npm run launch-check on the shipped site', () => {
 });
 
 describe('npm run launch-check on a project where everything is replaced', () => {
-  it('exits 0 with SITE_URL set and the Node server receiving the form', async () => {
-    const run = await launchCheck(goodSettings, fullyReplaced);
+  it('the command: exits 0 with SITE_URL set and the Node server receiving the form', async () => {
+    const run = await launchCheckCommand(goodSettings, fullyReplaced);
     expect(run).toEqual({ code: 0, stdout: 'Launch check: nothing left to replace. The site is ready to go live.\n', stderr: '' });
   });
 
-  it('exits 0 on a static host once SITE_CONTACT_ENDPOINT names the form service, and 1 before', async () => {
-    const before = await launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, fullyReplaced);
+  it('exits 0 on a static host once SITE_CONTACT_ENDPOINT names the form service, and 1 before', () => {
+    const before = launchCheck({ ...goodSettings, SITE_HOSTING: 'static' }, fullyReplaced);
     expect(before.code).toBe(1);
     expect(itemLines(before.stdout)).toEqual([
       expect.stringMatching(
@@ -231,26 +247,26 @@ describe('npm run launch-check on a project where everything is replaced', () =>
       ),
     ]);
 
-    const after = await launchCheck(
+    const after = launchCheck(
       { ...goodSettings, SITE_HOSTING: 'static', SITE_CONTACT_ENDPOINT: 'https://formspree.io/f/mqkrvbzl' },
       fullyReplaced,
     );
     expect(after.code).toBe(0);
   });
 
-  it('exits 1 while SITE_URL or SITE_HOSTING is unset', async () => {
-    const noUrl = await launchCheck({ SITE_HOSTING: 'node' }, fullyReplaced);
+  it('exits 1 while SITE_URL or SITE_HOSTING is unset', () => {
+    const noUrl = launchCheck({ SITE_HOSTING: 'node' }, fullyReplaced);
     expect(noUrl.code).toBe(1);
     expect(itemLines(noUrl.stdout)).toEqual([
       expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
     ]);
 
-    const noHosting = await launchCheck({ SITE_URL: goodSettings.SITE_URL }, fullyReplaced);
+    const noHosting = launchCheck({ SITE_URL: goodSettings.SITE_URL }, fullyReplaced);
     expect(noHosting.code).toBe(1);
     expect(itemLines(noHosting.stdout)).toEqual([expect.stringMatching(/^build environment: SITE_HOSTING is not set/)]);
   });
 
-  it('finds an owner marker anywhere the site is built from, and a provisional testimonial', async () => {
+  it('finds an owner marker anywhere the site is built from, and a provisional testimonial', () => {
     const marked = replacedProjectWith({
       // The second testimonial still an example we wrote.
       'src/content/testimonials.yaml': replacedTestimonials.replace(
@@ -260,7 +276,7 @@ describe('npm run launch-check on a project where everything is replaced', () =>
       'src/pages/about/Founder.tsx':
         "export const Founder = () => (\n  <section>\n    {/* OWNER: add the founder's photograph, with its alt text. */}\n  </section>\n);\n",
     });
-    const run = await launchCheck(goodSettings, marked);
+    const run = launchCheck(goodSettings, marked);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([
       expect.stringMatching(/^src\/content\/testimonials\.yaml: testimonial 2 \(".+"\) is provisional/),
@@ -270,21 +286,21 @@ describe('npm run launch-check on a project where everything is replaced', () =>
 });
 
 describe('the accessibility sweep record, counted to the day of the check', () => {
-  it('is reported once it is more than 90 days old, and not before', async () => {
+  it('is reported once it is more than 90 days old, and not before', () => {
     // The fixture's sweep started on 20 November 2026; 90 days later is 18 February 2027.
-    expect((await launchCheck(goodSettings, fullyReplaced, '2027-02-18')).code).toBe(0);
-    const late = await launchCheck(goodSettings, fullyReplaced, '2027-02-19');
+    expect(launchCheck(goodSettings, fullyReplaced, '2027-02-18').code).toBe(0);
+    const late = launchCheck(goodSettings, fullyReplaced, '2027-02-19');
     expect(late.code).toBe(1);
     expect(itemLines(late.stdout)).toEqual([
       "src/content/accessibility/sweep-record.json: startedAt is 2026-11-20, 91 days ago: the accessibility statement's last sweep is more than 90 days old. Build the site again with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)",
     ]);
   });
 
-  it('is reported when there is none, or when the sweep it records did not pass', async () => {
+  it('is reported when there is none, or when the sweep it records did not pass', () => {
     const none = projectWith({ 'src/content/business.yaml': replacedBusiness, 'src/content/testimonials.yaml': replacedTestimonials });
     mkdirSync(path.join(none, 'public/og'), { recursive: true });
     writeFileSync(path.join(none, 'public/og/default.png'), replacedImage);
-    expect(itemLines((await launchCheck(goodSettings, none)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, none).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: the record is missing: no sweep is recorded, so the accessibility statement shows none. Build the site with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
@@ -294,31 +310,31 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         .replace('"issuesByCriterion": {}', '"issuesByCriterion": { "1.4.3": 2 }')
         .replace('"passed": true,', '"passed": false,'),
     });
-    expect(itemLines((await launchCheck(goodSettings, failed)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, failed).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: passed is false: the last sweep found 2 issues. Fix what it reports, then build again with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
   });
 
-  it('is not looked at before a production build, which makes its own once it is built (issue 41)', async () => {
+  it('is not looked at before a production build, which makes its own once it is built (issue 41)', () => {
     const stale = replacedProjectWith({
       [recordFile]: replacedRecord.replace('"issues": 0', '"issues": 2').replace('"passed": true,', '"passed": false,'),
     });
-    const before = await collectLaunchItems(stale, { compareWithBuild: false, recordMadeByThisBuild: true, today: '2027-06-01' });
+    const before = collectLaunchItems(stale, { compareWithBuild: false, recordMadeByThisBuild: true, today: '2027-06-01' });
     expect(before.ok && before.items.filter((item) => item.where === recordFile)).toEqual([]);
     // The same check afterwards (and `npm run launch-check`) reads the record the build made.
-    const after = await collectLaunchItems(stale, { today: '2027-06-01' });
+    const after = collectLaunchItems(stale, { today: '2027-06-01' });
     expect(after.ok && after.items.filter((item) => item.where === recordFile).map((item) => item.field)).toContain('passed');
   });
 
-  it('stops with one line on a record the sweep did not write', async () => {
+  it('stops with one line on a record the sweep did not write', () => {
     const edited = replacedProjectWith({ [recordFile]: replacedRecord.replace('"passed": true,', '"passed": "yes",') });
     expectOneLineError(
-      await launchCheck(goodSettings, edited),
+      launchCheck(goodSettings, edited),
       'Launch check: cannot read src/content/accessibility/sweep-record.json: line 20: the passed flag must be true or false',
     );
     const broken = replacedProjectWith({ [recordFile]: '{ "startedAt": ' });
     expectOneLineError(
-      await launchCheck(goodSettings, broken),
+      launchCheck(goodSettings, broken),
       'Launch check: cannot read src/content/accessibility/sweep-record.json: line 1: the file is not the JSON the sweep writes',
     );
   });
@@ -337,7 +353,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     ]);
   });
 
-  it('is reported when it does not cover the build in dist/: a page or state it did not check, a change since, or no build to compare', async () => {
+  it('is reported when it does not cover the build in dist/: a page or state it did not check, a change since, or no build to compare', () => {
     const fingerprint = JSON.parse(replacedFingerprint) as { pages: Record<string, string>; files: string };
     // The build has a page the sweep never saw: /search, added after it.
     const withoutSearch = replacedProjectWith({
@@ -346,7 +362,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         .replace('"pages": 4,', '"pages": 3,')
         .replace(/"checks": (\d+),/, (_all, checks: string) => `"checks": ${Number(checks) - 2},`),
     });
-    expect(itemLines((await launchCheck(goodSettings, withoutSearch)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, withoutSearch).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: swept.pages leaves out a page of the build in dist/ (/search): the sweep did not check it. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
@@ -359,21 +375,21 @@ describe('the accessibility sweep record, counted to the day of the check', () =
         files: 'abcdefabcdefabcf',
       }),
     });
-    expect(itemLines((await launchCheck(goodSettings, changed)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, changed).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: swept.pages differ from the build in dist/ for every page it checked (4): the site changed since the sweep on 2026-11-20. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
       'src/content/accessibility/sweep-record.json: swept.files differs from the build in dist/: files the pages use (scripts, styles, fonts, images, video or captions) changed since the sweep on 2026-11-20. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
 
     const unbuilt = replacedProjectWith({});
     rmSync(path.join(unbuilt, fingerprintFile));
-    expect(itemLines((await launchCheck(goodSettings, unbuilt)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, unbuilt).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: swept cannot be compared with the site being published: dist/ holds no build with a site-fingerprint.json. Build the site (npm run build) with the settings you publish with, then run the check again',
     ]);
   });
 
-  it('is reported when it does not say what it swept: a record written before it did', async () => {
+  it('is reported when it does not say what it swept: a record written before it did', () => {
     const old = replacedProjectWith({ [recordFile]: replacedRecord.replace(/,\n {2}"swept": \{[\s\S]*\n {2}\}\n\}/, '\n}') });
-    expect(itemLines((await launchCheck(goodSettings, old)).stdout)).toEqual([
+    expect(itemLines(launchCheck(goodSettings, old).stdout)).toEqual([
       'src/content/accessibility/sweep-record.json: swept is missing: the record does not say which version of the site the sweep checked, or which pages, so the accessibility statement cannot show that it covers the site being published. Build the site as you will publish it with SITE_ENV=production npm run build, which sweeps the build it makes and records it (docs/decisions/069)',
     ]);
   });
@@ -412,7 +428,7 @@ describe('the accessibility sweep record, counted to the day of the check', () =
     ]);
   });
 
-  it('refuses a --today that is not a day', async () => {
+  it('the command: refuses a --today that is not a day', async () => {
     expectOneLineError(
       await runScript('scripts/launch-check.ts', ['--today=2026-13-01'], {}),
       'Usage: npm run launch-check [-- --root <folder>] [--today=year-month-day]',
@@ -438,23 +454,23 @@ describe('the braille downloads (docs/decisions/070)', () => {
       ),
     );
 
-  it('with no build in dist/ to look at, reports a machine that cannot make them', async () => {
-    const run = await launchCheck({ ...goodSettings, ...noLiblouis }, fullyReplaced);
+  it('with no build in dist/ to look at, reports a machine that cannot make them', () => {
+    const run = launchCheck({ ...goodSettings, ...noLiblouis }, fullyReplaced);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([machineLine]);
   });
 
-  it('with a build in dist/, reports its tutorials and guides without a braille file, whatever this machine has', async () => {
+  it('with a build in dist/, reports its tutorials and guides without a braille file, whatever this machine has', () => {
     const pages = ['jaws-tutorial', 'nvda-tutorial', 'dragon-quick-guide', 'notion-quick-guide', 'grammarly-quick-guide'];
     const withoutBraille = replacedProjectWith(builtDownloads(pages, () => false));
-    const run = await launchCheck(goodSettings, withoutBraille);
+    const run = launchCheck(goodSettings, withoutBraille);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([
       "dist/downloads: the braille-ready files are missing for 5 of the 5 tutorials and quick guides (dragon-quick-guide.brf, grammarly-quick-guide.brf, jaws-tutorial.brf and 2 more): the build in dist/ was made without liblouis, so its pages offer no braille. Install Debian's liblouis-bin and liblouis-data (apt-get install liblouis-bin liblouis-data) on the machine that builds, then build again",
     ]);
     // A whole build was made where liblouis was: this machine need not have it to publish that build.
     const whole = replacedProjectWith(builtDownloads(pages, () => true));
-    expect(await launchCheck({ ...goodSettings, ...noLiblouis }, whole)).toMatchObject({ code: 0, stderr: '' });
+    expect(launchCheck({ ...goodSettings, ...noLiblouis }, whole)).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('SITE_ENV=production npm run build refuses before building on a machine without liblouis, saying what to install', async () => {
@@ -479,71 +495,68 @@ describe('the braille downloads (docs/decisions/070)', () => {
 });
 
 describe('bad settings: one line, exit code 1, never a stack trace', () => {
-  it('refuses unknown SITE_HOSTING and SITE_ENV values, naming both', async () => {
-    const run = await launchCheck({ SITE_HOSTING: 'netlify', SITE_ENV: 'prod' });
+  it('refuses unknown SITE_HOSTING and SITE_ENV values, naming both', () => {
+    const run = launchCheck({ SITE_HOSTING: 'netlify', SITE_ENV: 'prod' });
     expectOneLineError(run, 'Configuration error: SITE_ENV must be production or development');
     expect(run.stderr).toContain('SITE_HOSTING must be static or node');
     expect(run.stderr).toContain('(got "netlify")');
   });
 
-  it('refuses a SITE_URL or SITE_CONTACT_ENDPOINT the site cannot use', async () => {
+  it('refuses a SITE_URL or SITE_CONTACT_ENDPOINT the site cannot use', () => {
     // With analytics on, src/config/deployment.ts itself would throw on this SITE_URL.
     expectOneLineError(
-      await launchCheck({ SITE_URL: 'www.launch-check-fixture.co.uk', SITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' }),
+      launchCheck({ SITE_URL: 'www.launch-check-fixture.co.uk', SITE_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' }),
       'Configuration error: SITE_URL must be the address the site is published at',
     );
     expectOneLineError(
-      await launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }),
+      launchCheck({ SITE_CONTACT_ENDPOINT: 'http://formspree.io/f/x' }),
       'SITE_CONTACT_ENDPOINT must be the https:// address of your form service',
     );
   });
 
-  it('names the field, and its line, of business details their schema refuses', async () => {
+  it('names the field, and its line, of business details their schema refuses', () => {
     const project = replacedProjectWith({
       'src/content/business.yaml': replacedBusiness
         .replace('companyNumber: "09876543"', 'companyNumber: "1234"')
         .replace('e164: "+441632960123"', 'e164: "01632 960123"'),
     });
     expectOneLineError(
-      await launchCheck(goodSettings, project),
+      launchCheck(goodSettings, project),
       'Configuration error: src/content/business.yaml: line 4: companyNumber must be the eight-character Companies House number (8 digits, or 2 capital letters and 6 digits) (got "1234"); line 9: phone.e164 must be the phone number as +44',
     );
     const noEmail = replacedProjectWith({ 'src/content/business.yaml': replacedBusiness.replace(/^email: .*\n/m, '') });
     expectOneLineError(
-      await launchCheck(goodSettings, noEmail),
+      launchCheck(goodSettings, noEmail),
       'Configuration error: src/content/business.yaml: line 3: email must be one e-mail address (missing).',
     );
   });
 
-  it('reports business details or testimonials it cannot read', async () => {
+  it('reports business details or testimonials it cannot read', () => {
     const broken = replacedProjectWith({ 'src/content/business.yaml': 'companyName: "Unfinished Ltd\n' });
     expectOneLineError(
-      await launchCheck(goodSettings, broken),
+      launchCheck(goodSettings, broken),
       'Launch check: cannot read src/content/business.yaml: line 2: the YAML is not laid out correctly',
     );
     const missing = projectWith({ 'src/content/testimonials.yaml': replacedTestimonials });
-    expectOneLineError(
-      await launchCheck(goodSettings, missing),
-      'Launch check: cannot read src/content/business.yaml: the file is missing',
-    );
+    expectOneLineError(launchCheck(goodSettings, missing), 'Launch check: cannot read src/content/business.yaml: the file is missing');
 
     const renamed = replacedProjectWith({ 'src/content/testimonials.yaml': 'quotes: []\n' });
-    expectOneLineError(await launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.yaml must list its testimonials');
+    expectOneLineError(launchCheck(goodSettings, renamed), 'Launch check: src/content/testimonials.yaml must list its testimonials');
 
     const badYaml = replacedProjectWith({
       'src/content/testimonials.yaml': 'testimonials:\n  - author: A client\n   provisional: false\n',
     });
-    expectOneLineError(await launchCheck(goodSettings, badYaml), 'Launch check: cannot read src/content/testimonials.yaml: line 3:');
+    expectOneLineError(launchCheck(goodSettings, badYaml), 'Launch check: cannot read src/content/testimonials.yaml: line 3:');
   });
 
-  it("reports a social preview image drawn with other details than the site's, or none", async () => {
+  it("reports a social preview image drawn with other details than the site's, or none", () => {
     const renamed = replacedProjectWith({
       'src/content/business.yaml': replacedBusiness.replace(
         'companyName: Launch Check Fixture Training Ltd',
         'companyName: Renamed Fixture Training Ltd',
       ),
     });
-    const run = await launchCheck(goodSettings, renamed);
+    const run = launchCheck(goodSettings, renamed);
     expect(run.code).toBe(1);
     expect(itemLines(run.stdout)).toEqual([
       'public/og/default.png: the image still shows "Launch Check Fixture Training Ltd": run npm run generate:social-image to draw it with the company name, town and service area of src/content/business.yaml',
