@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/shared/chromium';
+import { chromiumArgs, testBrowserPath } from './scripts/shared/chromium';
 
 /**
  * The editing screen driven as the owner drives it (tests/cms/, docs/decisions/050): `npm run cms`
@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The headless shell, as the site's browser tests (docs/decisions/043, 079): the full browser was kept
+    // for Decap's editor, which lost typed words in the shell; the screen that replaced it (050) does not.
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     // A trace only when a failed test runs again: recording one for every test cost a tenth of the
     // run, and CI keeps no traces. To trace a failure by hand: `npx playwright test <file> --trace on`.
     trace: 'on-first-retry',

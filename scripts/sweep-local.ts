@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from './shared/buildPaths';
+import { testBrowserPath } from './shared/chromium';
 import { startPreviewServer } from './shared/previewServer';
 import { run } from './shared/runCommand';
 
@@ -19,6 +20,8 @@ if (!existsSync(path.join(distDir, 'sitemap.xml'))) {
   process.exit(2);
 }
 const args = process.argv.slice(2);
+// Read by the sweep's settings (scripts/sweep/sweepDefaults.ts), here and in `npm run sweep` below.
+process.env.CHROME_PATH = testBrowserPath;
 if (args.includes('--record')) {
   if (args.length > 1) {
     console.error('sweep: --record sweeps the whole build, with the reports in reports/accessibility/: give it alone');
