@@ -3,11 +3,19 @@
  * the dark theme, through `npm run cms` on a temporary copy of the content. Its own file, apart from
  * editing-screen.spec.ts, so that the suite's two workers share the work (it is the longest test).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { EditorDescription } from '../../content-model/editor/description.ts';
 import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
 import { defaultContentFolder } from '../../content-model/disk/contentDir.ts';
-import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
+import {
+  axeViolations,
+  openScreen,
+  startEditingScreen,
+  type EditingScreen,
+  saveStatus as status,
+  savedMessage as saved,
+  screenHeading as heading,
+} from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 7;
 let cms: EditingScreen;
@@ -20,10 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cms?.stop();
 });
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const status = (page: Page) => page.locator('#save-status');
-const saved = 'Saved. The website shows the change once it is built again.';
 
 test('axe finds nothing on any screen or in any state, in the light and the dark theme', async ({ page }) => {
   // 27 screens and states, each run through axe twice (light and dark): about two minutes here.

@@ -16,7 +16,15 @@ import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
 import { defaultContentDir, defaultContentFolder } from '../../content-model/disk/contentDir.ts';
 import { loadPrivacyPolicy } from '../../content-model/compiler/longPages.ts';
 import { loadQuickGuide } from '../../content-model/compiler/quickGuides.ts';
-import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
+import {
+  axeViolations,
+  openScreen,
+  startEditingScreen,
+  type EditingScreen,
+  saveStatus as status,
+  savedMessage as saved,
+  screenHeading as heading,
+} from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712);
 let cms: EditingScreen;
@@ -30,10 +38,7 @@ test.afterAll(async () => {
   await cms?.stop();
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const status = (page: Page) => page.locator('#save-status');
 const read = (relative: string) => readFileSync(path.join(cms.contentDir, relative), 'utf8');
-const saved = 'Saved. The website shows the change once it is built again.';
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -9,12 +9,20 @@
 import { contentFolderOnDisk } from '../../content-model/disk/contentFolderOnDisk.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { buildTimeValues } from '../../content-model/compiler/buildTime.ts';
 import { defaultContentDir } from '../../content-model/disk/contentDir.ts';
 import { openWithScreenReader } from '../e2e/support/screenReader';
-import { axeViolations, openScreen, startEditingScreen, type EditingScreen } from './support/editingScreen';
+import {
+  axeViolations,
+  openScreen,
+  startEditingScreen,
+  type EditingScreen,
+  saveStatus as status,
+  savedMessage as saved,
+  screenHeading as heading,
+} from './support/editingScreen';
 
 const port = Number(process.env.CMS_E2E_PORT ?? 4712) + 2;
 let cms: EditingScreen;
@@ -25,10 +33,7 @@ test.afterAll(async () => {
   await cms?.stop();
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const status = (page: Page) => page.locator('#save-status');
 const read = (relative: string) => readFileSync(path.join(cms.contentDir, relative), 'utf8');
-const saved = 'Saved. The website shows the change once it is built again.';
 type Testimonials = { testimonials: { author: string; quote: string[] }[] };
 
 test('the three testimonials are put in order by keyboard: focus stays with the moved one, and where it is now is heard once', async ({

@@ -48,6 +48,13 @@ export async function startEditingScreen(port: number): Promise<EditingScreen> {
   };
 }
 
+/** The screen's one h1: where focus lands when a screen opens. */
+export const screenHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The status line every save reports in. */
+export const saveStatus = (page: Page) => page.locator('#save-status');
+/** What the status line says once a save is done. */
+export const savedMessage = 'Saved. The website shows the change once it is built again.';
+
 /** Opens a screen and waits until it is ready to use. */
 export async function openScreen(page: Page, url: string): Promise<void> {
   await page.goto(url);
