@@ -68,6 +68,16 @@ function stopOnContentError(error: unknown): never {
   throw error;
 }
 
+// Every build is for a browser to run: a preview's too. Vite takes NODE_ENV from the environment, and with
+// NODE_ENV=development or test (a host's shell, a test runner) it bundled React's development build,
+// whose script stops before the pages hydrate (issues 42, 43): the build sets production itself.
+if (process.env.NODE_ENV !== undefined && process.env.NODE_ENV !== 'production') {
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV} is not used for the build: it always bundles for production (npm run dev is the development server).`,
+  );
+}
+process.env.NODE_ENV = 'production';
+
 // Loaded only now, once the settings (and for going live the launch check) have passed: Vite, the site's
 // configuration and the content compiler take seconds to load, and a refused build says why at once.
 const [{ build, mergeConfig }, { siteConfig }, { buildServer, ServerBuildError }, { generateContent }] = await Promise.all([

@@ -13,6 +13,7 @@ import { searchRouter } from './search';
 import { createHttpServer, type HttpTimeouts } from './httpServer';
 import { readServerTemplates, type ServerTemplates } from './pageTemplates';
 import { distDir as defaultDistDir } from './paths';
+import { proxyHopsCheck } from './proxyHops';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
 import { siteSettings } from './siteSettings';
 import { staticSite } from './staticSite';
@@ -40,6 +41,8 @@ export interface AppOptions {
   stopping?: () => boolean;
   /** Where /healthz logs a change of health (default console.log). */
   logHealth?: (line: string) => void;
+  /** Where a TRUST_PROXY higher than the proxies really there is said, once (default console.log). */
+  logProxyHops?: (line: string) => void;
 }
 
 /** The site as a request listener, with `listen` for tests and tools that want a server from it. */
@@ -77,6 +80,9 @@ function expressApp(
       version,
     }),
   );
+  if (typeof options.trustProxy === 'number' && options.trustProxy > 0) {
+    app.use(proxyHopsCheck(options.trustProxy, options.logProxyHops ?? ((line) => console.log(line))));
+  }
   // Nothing the API answers may be kept by a browser or a proxy: errors, 429s and references included.
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', apiNoStore);

@@ -67,15 +67,43 @@ function expressAcceptsTrustProxy(value: TrustProxy): boolean {
   }
 }
 
-/** true or false, a hop count, or a comma-separated list of addresses, subnets and names (loopback...). */
+/**
+ * Whether a list of addresses takes in the whole internet (`0.0.0.0/0`, `::/0`, `0.0.0.0/0.0.0.0`...):
+ * then, as with true, every address a visitor writes is believed. Tried with Express's own compiled
+ * rule, on addresses at both ends of the IPv4 and the IPv6 unicast space.
+ */
+function trustsEveryAddress(list: string): boolean {
+  const app = express().set('trust proxy', list);
+  const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const ends = [
+    ['1.0.0.1', '223.255.255.254'],
+    ['2000::1', '3fff:ffff::1'],
+  ];
+  return ends.some((pair) => pair.every((address) => trusts(address, 0)));
+}
+
+/** The one line for TRUST_PROXY=true, or a list that trusts every address. */
+export const trustsEveryoneMessage = (shownValue: string) =>
+  `TRUST_PROXY=${shownValue} would believe any address a visitor writes in X-Forwarded-For, so anyone could get past the contact and search limits: give the number of proxies in front of this server instead, 1 behind one reverse proxy (docs/hosting.md says what each host needs)`;
+
+/**
+ * false, a hop count, or a comma-separated list of addresses, subnets and names (loopback...). `true`
+ * (and a list that takes in every address) is refused (issue 43): it makes the left-most address of
+ * X-Forwarded-For the visitor's, and the visitor writes that one.
+ */
 const trustProxy = optionalText.transform((value, ctx): TrustProxy | undefined => {
   if (value === undefined) return undefined;
   const text = value.trim();
   const parsed: TrustProxy = /^(true|false)$/i.test(text) ? text.toLowerCase() === 'true' : /^\d+$/.test(text) ? Number(text) : text;
-  if (text && expressAcceptsTrustProxy(parsed)) return parsed;
+  const accepted = text !== '' && expressAcceptsTrustProxy(parsed);
+  if (parsed === true || (accepted && typeof parsed === 'string' && trustsEveryAddress(parsed))) {
+    ctx.addIssue({ code: 'custom', message: trustsEveryoneMessage(shown(value)) });
+    return z.NEVER;
+  }
+  if (accepted) return parsed;
   ctx.addIssue({
     code: 'custom',
-    message: `TRUST_PROXY must be true, false, a number of proxies (1 behind one reverse proxy), or a comma-separated list of addresses and subnets such as "loopback, 10.0.0.0/8" (got ${shown(value)})`,
+    message: `TRUST_PROXY must be the number of proxies in front of this server (1 behind one reverse proxy), false, or a comma-separated list of their addresses and subnets such as "loopback, 10.0.0.0/8" (got ${shown(value)})`,
   });
   return z.NEVER;
 });

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /**
@@ -53,17 +53,45 @@ export function pragma(db: Db, statement: string): unknown {
   return prepared.reader ? prepared.pluck().get() : prepared.run();
 }
 
+/** The files SQLite keeps beside a database: its write-ahead log, shared memory and rollback journal. */
+const sqliteCompanions = ['', '-wal', '-shm', '-journal'];
+
+/** What a store is called in the one line said about its folder, e.g. "The contact messages folder". */
+export interface PrivateStore {
+  dir: string;
+  file: string;
+  /** "The contact messages folder", "The editing screen's sign-in folder". */
+  name: string;
+  log: (line: string) => void;
+}
+
 /**
  * Makes `dir` (0700) and `file` in it (0600) whatever the umask (issue 32): what the stores hold is for
- * the server's own account alone, and SQLite gives its -wal and -shm files the database's mode. A
- * folder that was already there is not changed behind the host's back, but `warn` is told once when
- * other accounts can open it.
+ * the server's own account alone, and SQLite gives its -wal and -shm files the database's mode.
+ *
+ * A store from before that (issue 43: a 0755 folder with a 0644 database) is made private at start, its
+ * folder and the database's files alike, and the server says so in one line: a warning alone left
+ * visitors' messages readable on every such install. When it cannot (the server's account does not
+ * own them), the start is refused with a line that says what to run, rather than serve from an open store.
  */
-export function makePrivateFile(dir: string, file: string, warn: () => void): void {
-  const existed = existsSync(dir);
+export function makePrivateStore({ dir, file, name, log }: PrivateStore): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (existed && (statSync(dir).mode & 0o077) !== 0) warn();
   closeSync(openSync(file, 'a', 0o600));
+  const open = [dir, ...sqliteCompanions.map((suffix) => file + suffix)].filter((entry) => {
+    const stat = statSync(entry, { throwIfNoEntry: false });
+    return stat !== undefined && (stat.mode & 0o077) !== 0;
+  });
+  if (open.length === 0) return;
+  try {
+    for (const entry of open) chmodSync(entry, entry === dir ? 0o700 : 0o600);
+  } catch {
+    throw new DatabaseSetupError(
+      `${name} can be opened by other accounts on this computer, and this server's account cannot change that: as the owner of ${dir}, run chmod 700 on it and chmod 600 on the files in it`,
+    );
+  }
+  log(
+    `${name} (${dir}) could be opened by other accounts on this computer: it is now for this server's account alone (the folder 0700, its database files 0600).`,
+  );
 }
 
 export interface SqliteOptions {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { makePrivateFile, openSqlite, type Db } from '../sqlite';
+import { makePrivateStore, openSqlite, type Db } from '../sqlite';
 
 /**
  * The editing screen's sign-in store (docs/decisions/071): one SQLite file, `sessions.sqlite` in
@@ -43,10 +43,6 @@ export const sessionsFileName = 'sessions.sqlite';
 export function openSessionDatabase(dataDir: string | undefined, log: (line: string) => void): Db {
   if (dataDir === undefined) return openSqlite(':memory:', { migrations, folderSetting: 'ADMIN_DATA_DIR' });
   const file = path.join(dataDir, sessionsFileName);
-  makePrivateFile(dataDir, file, () =>
-    log(
-      `The editing screen's sign-in folder (${dataDir}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read it.`,
-    ),
-  );
+  makePrivateStore({ dir: dataDir, file, name: "The editing screen's sign-in folder", log });
   return openSqlite(file, { migrations, folderSetting: 'ADMIN_DATA_DIR' });
 }

@@ -3,7 +3,7 @@ import { closeSync, openSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactMessage } from '../../src/lib/contactMessage';
-import { keepAlive, makePrivateFile, type Db } from '../sqlite';
+import { keepAlive, makePrivateStore, type Db } from '../sqlite';
 import { openDatabase } from './database';
 import { dropLegacyLines, idsNamedIn, type LegacyRewrite } from './legacyErasure';
 import { importLegacyFiles, legacyMessagesFile } from './legacyImport';
@@ -195,12 +195,8 @@ export class MessageStore {
     this.file = path.join(dir, MessageStore.fileName);
     this.log = options.log ?? ((line) => console.log(line));
     const log = this.log;
-    // Visitors' messages are for the server's own account alone (issue 32): the folder 0700, the database 0600.
-    makePrivateFile(dir, this.file, () =>
-      log(
-        `The contact messages folder (${dir}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.`,
-      ),
-    );
+    // Visitors' messages are for the server's own account alone (issue 32, 43): the folder 0700, the database 0600.
+    makePrivateStore({ dir, file: this.file, name: 'The contact messages folder', log });
     const db = this.connection();
     importLegacyFiles(db, dir, log);
   }

@@ -74,6 +74,12 @@ describe('a page added to a family is its one file', () => {
     const result = copy.build();
     expect(result.output).toMatch(/Prerendered \d+ routes/);
     expect(result.status, result.output.slice(-3000)).toBe(0);
+    // Built under the test runner's NODE_ENV=test, as a host's stray NODE_ENV would: still React's production build.
+    expect(process.env.NODE_ENV).toBe('test');
+    const scripts = readdirSync(copy.at('dist', 'assets')).filter((file) => file.endsWith('.js'));
+    expect(
+      scripts.filter((file) => readFileSync(copy.at('dist', 'assets', file), 'utf8').includes('is not configured to support act(')),
+    ).toEqual([]);
 
     const dist = copy.at('dist');
     const routes = await loadSiteRoutes(copy.at());

@@ -39,15 +39,12 @@ function projectFiles(): string[] {
  * everything it printed; `built(file)` reads a file of the copy's dist/.
  */
 /**
- * The environment a copy is built in: this process's, as `npm run build` would see it from a shell,
- * without the test runner's NODE_ENV=test. With it, Vite bundled React's development build, whose
- * script stopped with "Export 'hydrate_exports' is not defined": the copy's pages never hydrated, and
- * the sweep of planted faults, the one test that opens them in a browser, timed out waiting for the
- * cookie banner (issue 42). SITE_ENV is emptied: a copy is a preview build.
+ * The environment a copy is built in: this process's, the test runner's NODE_ENV=test included, which
+ * the build must overrule (issue 42 found React's development build bundled under it: the copy's pages
+ * never hydrated). SITE_ENV is emptied: a copy is a preview build.
  */
 function buildEnvironment(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _testRunners, ...inherited } = process.env;
-  return { ...inherited, SITE_ENV: '' };
+  return { ...process.env, SITE_ENV: '' };
 }
 
 export function projectCopy(name: string) {

@@ -1,17 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  rmSync,
-  statfsSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -60,20 +48,6 @@ describe('the store', () => {
       const mode = (file: string) => statSync(file).mode & 0o777;
       expect(mode(dir)).toBe(0o700);
       for (const file of [store.file, `${store.file}-wal`, `${store.file}-shm`]) expect(mode(file), file).toBe(0o600);
-    });
-
-    it('says in one line at start when a folder that was already there can be opened by other accounts', () => {
-      const open = tempDataDir();
-      chmodSync(open, 0o755);
-      const said: string[] = [];
-      stores.push(new MessageStore(open, { log: (line) => said.push(line) }));
-      expect(said.filter((line) => line.includes('other accounts'))).toEqual([
-        `The contact messages folder (${open}) can be opened by other accounts on this computer: run chmod 700 on it so only this server can read visitors' messages.`,
-      ]);
-      const closed = tempDataDir();
-      const quiet: string[] = [];
-      stores.push(new MessageStore(closed, { log: (line) => quiet.push(line) }));
-      expect(quiet.filter((line) => line.includes('other accounts'))).toEqual([]);
     });
 
     it('keeps each message with its id and time of arrival, in the order they came', () => {
