@@ -105,7 +105,9 @@ function onSignal(signal: NodeJS.Signals) {
   stopping = true;
   stopRetention();
   console.log(`${signal}: no new connections; waiting up to 10 s for requests and deliveries under way.`);
-  void shutDown({ server, forwarders: contact.forwarders, store }).then(() => {
+  void shutDown({ server, forwarders: contact.forwarders, store }).then(async () => {
+    // Sign-ins are kept across a restart (decision 071); only the revocations under way are waited for (082).
+    await adminSessions?.revocationsDone();
     adminSessions?.close();
     process.exit(0);
   });

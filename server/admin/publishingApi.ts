@@ -38,6 +38,20 @@ export interface PublishingSource {
   checks(commit: string): Promise<Checks>;
 }
 
+/**
+ * A check's link as the editing screen may show it: only a page of GitHub's own site, over https
+ * (a check run's `html_url` is one: https://github.com/<owner>/<repo>/runs/<id>). GitHub passes on
+ * whatever a check or status was given (a status's `target_url` is set by whoever reports it), so
+ * anything else (`javascript:`, plain http, another host however it is spelt) is dropped, and only
+ * the check's name reaches the screen (issue 43, finding 5; docs/decisions/082).
+ */
+export function githubPageAddress(given: unknown): string | null {
+  if (typeof given !== 'string' || !URL.canParse(given)) return null;
+  const address = new URL(given);
+  const own = address.protocol === 'https:' && address.host === 'github.com' && !address.username && !address.password;
+  return own ? address.href : null;
+}
+
 export class PublishingError extends Error {
   constructor(readonly logLine: string) {
     super('GitHub could not be reached to see whether your change is on the site yet. The screen will ask again.');
@@ -96,21 +110,21 @@ export class GitHubPublishing implements PublishingSource {
       name?: string;
       status?: string;
       conclusion?: string | null;
-      html_url?: string;
+      html_url?: unknown;
       output?: { annotations_count?: number };
     }[];
     for (const run of checkRuns) {
       if (run.status !== 'completed') running = true;
       else if (['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure'].includes(run.conclusion ?? '')) {
-        failed.push({ name: run.name ?? 'A check', url: run.html_url ?? null });
+        failed.push({ name: run.name ?? 'A check', url: githubPageAddress(run.html_url) });
         if (typeof run.id === 'number' && (run.output?.annotations_count ?? 0) > 0) failedRunIds.push(run.id);
       }
     }
-    const statuses = (combined.data.statuses ?? []) as { context?: string; state?: string; target_url?: string | null }[];
+    const statuses = (combined.data.statuses ?? []) as { context?: string; state?: string; target_url?: unknown }[];
     for (const status of statuses) {
       if (status.state === 'pending') running = true;
       else if (status.state === 'failure' || status.state === 'error')
-        failed.push({ name: status.context ?? 'A check', url: status.target_url ?? null });
+        failed.push({ name: status.context ?? 'A check', url: githubPageAddress(status.target_url) });
     }
     const problems = (await Promise.all(failedRunIds.map((id) => this.problemsOf(id)))).flat();
     return { failed, problems, running };

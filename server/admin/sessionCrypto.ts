@@ -2,9 +2,9 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 
 /**
  * What the sign-in store keeps on disk is of no use to whoever copies the file (docs/decisions/071):
- *  - a session id (the browser's cookie) and a sign-in state are kept only as their SHA-256, so a copy
- *    of the database names no cookie that could be sent back (each is 24 or 32 random bytes: nothing to
- *    guess from its hash);
+ *  - a session id (the browser's cookie) and a used sign-in state are kept only as their SHA-256, so a
+ *    copy of the database names no cookie that could be sent back (each holds 16 or 32 random bytes:
+ *    nothing to guess from its hash);
  *  - the owner's GitHub token is sealed with AES-256-GCM under ADMIN_SESSION_KEY, which is in the
  *    environment, never on the disk, with the session's id hash as additional data, so a sealed token
  *    opens only in its own row.
@@ -45,6 +45,13 @@ export function unseal(key: Buffer, sealed: Buffer, boundTo: Buffer): string | u
  * whether its sign-ins were sealed under the key it is given now.
  */
 export const keyFingerprint = (key: Buffer): Buffer => createHmac('sha256', key).update('admin session key fingerprint').digest();
+
+/**
+ * A key for one use, made from ADMIN_SESSION_KEY (an HMAC of the use's name under it), so that nothing
+ * signed for one use (a sign-in state, ./signInStates.ts) passes for another, and the key that seals
+ * the tokens signs nothing a visitor sees.
+ */
+export const keyFor = (key: Buffer, use: string): Buffer => createHmac('sha256', key).update(`admin session key for ${use}`).digest();
 
 /** How the host makes ADMIN_SESSION_KEY (docs/hosting.md), said in the setting's error line too. */
 export const sessionKeyCommand = `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64'))"`;

@@ -32,6 +32,16 @@ const migrations: readonly string[] = [
     fingerprint BLOB NOT NULL
   ) STRICT;
   `,
+  `
+  -- The sign-in states are signed and carried in the visitor's own cookie, not kept when issued
+  -- (docs/decisions/082, ./signInStates.ts): only the states already used are kept, as their
+  -- SHA-256, until their ten minutes are over, so that none is taken twice.
+  DROP TABLE sign_in_states;
+  CREATE TABLE used_sign_in_states (
+    state_hash BLOB PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  `,
 ];
 
 export const sessionsFileName = 'sessions.sqlite';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { statementCache, type Db, type Statement } from '../sqlite';
-import { hashOf, keyFingerprint, seal, sessionKeyBytes, unseal } from './sessionCrypto';
+import { hashOf, keyFingerprint, keyFor, seal, sessionKeyBytes, unseal } from './sessionCrypto';
 import { openSessionDatabase } from './sessionDatabase';
+import { SignInStates } from './signInStates';
 
 /** How long a sign-in lasts: a working day, then the owner signs in again (as the GitHub App's token expires). */
 export const sessionHours = 8;
@@ -56,10 +57,12 @@ export class AdminSessions {
   /** The store's clock (a test's own), by which the sign-ins end. */
   readonly now: () => number;
   readonly #sweep: NodeJS.Timeout;
-  /** The sign-in states issued and not yet used, in the same store. */
+  /** The sign-in states, signed under a key of their own made from this one; the states used are kept in the same store. */
   readonly states: SignInStates;
   /** Called with each session that ends (signed out, past its time, or the oldest pushed out), to revoke its token. */
   onEnd: (session: AdminSession) => void = () => {};
+  /** The revocations at GitHub under way (./signIn.ts), which a stop waits for. */
+  readonly #revoking = new Set<Promise<void>>();
 
   constructor(options: AdminSessionsOptions = {}) {
     const log = options.log ?? ((line: string) => console.log(line));
@@ -69,7 +72,7 @@ export class AdminSessions {
     this.now = options.now ?? Date.now;
     this.#db = openSessionDatabase(options.dataDir, log);
     this.#sql = statementCache(this.#db);
-    this.states = new SignInStates(this.#db, this.now);
+    this.states = new SignInStates(this.#db, keyFor(key, 'sign-in states'), this.now);
     const signedOut = this.#forgetOtherKeys();
     if (signedOut > 0) {
       log(
@@ -150,6 +153,21 @@ export class AdminSessions {
     for (const row of over) this.#remove(row);
   }
 
+  /**
+   * Keeps a revocation under way until it is done, so that a stop (../index.ts) waits for it: a token
+   * revoked at a sign-out just before a deploy must not be left working at GitHub for up to 8 hours
+   * because the process ended first. Each revocation gives up after 10 s (./github.ts).
+   */
+  revoking(revocation: Promise<void>): void {
+    this.#revoking.add(revocation);
+    void revocation.finally(() => this.#revoking.delete(revocation));
+  }
+
+  /** Resolves once every revocation under way has been answered or has given up. */
+  async revocationsDone(): Promise<void> {
+    await Promise.allSettled([...this.#revoking]);
+  }
+
   close(): void {
     clearInterval(this.#sweep);
     if (this.#db.open) this.#db.close();
@@ -171,47 +189,5 @@ export class AdminSessions {
   #remove(row: SessionRow, session = this.#open(row)): void {
     if (this.#sql('DELETE FROM sessions WHERE id_hash = ?').run(row.id_hash).changes === 0) return;
     if (session) this.onEnd(session);
-  }
-}
-
-/** How long a sign-in may take at GitHub before its state is forgotten. */
-export const signInStateMinutes = 10;
-/** At most this many sign-ins under way at once; the oldest state goes first. */
-const maxStates = 200;
-
-/**
- * The sign-in states this server has issued and not yet seen back (issue 32): a state counts only if
- * the server issued it, within the last ten minutes, and has not taken it before. The browser's
- * cookie alone is not enough: replaying a used state with its cookie would otherwise sign in again.
- * Kept in the sign-in store (as hashes), so a deploy while the owner is at GitHub does not fail their sign-in.
- */
-export class SignInStates {
-  readonly #sql: (sql: string) => Statement;
-
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.#sql = statementCache(db);
-  }
-
-  issue(): string {
-    const state = randomBytes(24).toString('base64url');
-    const now = this.now();
-    this.db.transaction(() => {
-      this.#sql('DELETE FROM sign_in_states WHERE expires_at <= ?').run(now);
-      this.#sql(
-        'DELETE FROM sign_in_states WHERE state_hash IN (SELECT state_hash FROM sign_in_states ORDER BY expires_at LIMIT max(0, (SELECT count(*) FROM sign_in_states) - ?))',
-      ).run(maxStates - 1);
-      this.#sql('INSERT INTO sign_in_states (state_hash, expires_at) VALUES (?, ?)').run(hashOf(state), now + signInStateMinutes * 60_000);
-    })();
-    return state;
-  }
-
-  /** Whether `state` was issued here and is still fresh; either way, it can never be taken again. */
-  take(state: string): boolean {
-    const expiresAt = this.#sql('DELETE FROM sign_in_states WHERE state_hash = ? RETURNING expires_at').pluck().get(hashOf(state)) as
-      number | undefined;
-    return expiresAt !== undefined && expiresAt > this.now();
   }
 }

@@ -6,7 +6,8 @@ import { cookie, cookieName, cookieValues } from './cookies';
 import { AdminSignInError, authorizeUrl, exchangeCode, githubEndpoints, revokeToken, signedInUser, type GitHubEndpoints } from './github';
 import { adminMessagePage } from './messagePage';
 import { GitHubPublishing, publishingRouter } from './publishingApi';
-import { AdminSessions, idleMinutes, sessionHours, signInStateMinutes, type AdminSession } from './sessions';
+import { AdminSessions, idleMinutes, sessionHours, type AdminSession } from './sessions';
+import { signInStateMinutes, signInStateShape } from './signInStates';
 import { adminPaths, type SessionAnswer } from './wire';
 import type { SiteVersion } from '../version';
 
@@ -50,12 +51,6 @@ const signedInAnswer = (session: AdminSession, github: AdminGitHubSettings, now:
   endsInSeconds: Math.max(0, Math.floor((session.endsAt - now) / 1000)),
 });
 
-/**
- * The exact shape of a state this server issues (24 random bytes, base64url): anything else is turned
- * away before it is compared, so no crafted value (characters of more than one byte, say) can make
- * the comparison throw.
- */
-const stateShape = /^[A-Za-z0-9_-]{32}$/;
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -67,9 +62,9 @@ const sameText = (a: string, b: string) => {
  * site needs no third-party sign-in service:
  *  - GET /admin/auth/github sends the owner to GitHub to let the site's GitHub App act for them (no
  *    scope: the app's token reaches only the repository it is installed on, docs/decisions/059),
- *    with a random `state`, remembered by this server
- *    until it is used (once) or ten minutes pass, and kept in a 10-minute HttpOnly cookie for the
- *    way back;
+ *    with a `state` signed by this server (./signInStates.ts), good once and for ten minutes, and
+ *    kept in the visitor's own 10-minute HttpOnly cookie for the way back, not in a list on the server
+ *    that other visitors' sign-ins could push it out of (docs/decisions/082);
  *  - GET /admin/auth/callback checks that `state`, trades the code for a token, and lets in only an
  *    account with push access to the content's repository, through the app installed on it (a
  *    refusal revokes the token, and says what to do); the token stays on the server (sealed in its
@@ -89,7 +84,8 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
   const endpoints = options.endpoints ?? githubEndpoints;
   const log = options.log ?? ((line: string) => console.error(line));
   // A token the server no longer holds a session for is revoked at GitHub too (issue 32).
-  const revoke = (token: string) => void revokeToken(endpoints, github, token, log);
+  // Kept by the store until answered, so that a stop waits for it (sessions.ts, revocationsDone).
+  const revoke = (token: string) => sessions.revoking(revokeToken(endpoints, github, token, log));
   sessions.onEnd = (session) => revoke(session.token);
   const origin = new URL(siteUrl).origin;
   const redirectUri = `${origin}${adminPaths.callback}`;
@@ -138,8 +134,10 @@ export function adminSignInRouter(options: AdminSignInOptions): Router {
     if (typeof error === 'string') {
       return page(res, 403, 'You did not sign in', 'GitHub says the sign-in was cancelled, so nothing has changed.');
     }
+    // The state's exact shape is checked before it is compared, so no crafted value (characters of
+    // more than one byte, say) can make the comparison throw.
     const knownState =
-      typeof state === 'string' && stateShape.test(state) && sent.some((expected) => sameText(state, expected)) && states.take(state);
+      typeof state === 'string' && signInStateShape.test(state) && sent.some((expected) => sameText(state, expected)) && states.take(state);
     if (!knownState || typeof code !== 'string' || !code) {
       return page(
         res,

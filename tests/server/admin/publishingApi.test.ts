@@ -104,6 +104,48 @@ describe('following a save until the live site has it', () => {
     });
   });
 
+  it("passes on a failed check's link only if it is a page of GitHub's own site over https; any other, the check's name alone (issue 43)", async () => {
+    const commit = await save();
+    const notGitHub = [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)//https://github.com/',
+      'http://github.com/example-ltd/website/actions/runs/3',
+      'https://github.com.evil.example/example-ltd/website',
+      'https://evil.example/github.com/example-ltd/website',
+      'https://github.com@evil.example/',
+      'https://user:password@github.com/example-ltd/website',
+      'data:text/html,<script>alert(1)</script>',
+      '//github.com/example-ltd/website',
+      'not an address',
+    ];
+    standIn.setChecks(commit, [
+      ...notGitHub.map((url, at) => ({
+        kind: 'run' as const,
+        name: `run ${at}`,
+        status: 'completed' as const,
+        conclusion: 'failure' as const,
+        url,
+      })),
+      ...notGitHub.map((url, at) => ({ kind: 'status' as const, context: `status ${at}`, state: 'failure' as const, url })),
+      {
+        kind: 'run',
+        name: 'build',
+        status: 'completed',
+        conclusion: 'failure',
+        url: 'https://github.com/example-ltd/website/actions/runs/4',
+      },
+      { kind: 'status', context: 'deploy', state: 'error', url: 'https://github.com/example-ltd/website/deployments' },
+    ]);
+    const answer = await ask(commit);
+    expect(answer.body.failedChecks).toEqual([
+      ...notGitHub.map((_url, at) => ({ name: `run ${at}`, url: null })),
+      { name: 'build', url: 'https://github.com/example-ltd/website/actions/runs/4' },
+      ...notGitHub.map((_url, at) => ({ name: `status ${at}`, url: null })),
+      { name: 'deploy', url: 'https://github.com/example-ltd/website/deployments' },
+    ]);
+    expect(answer.text).not.toMatch(/javascript|evil\.example|http:\/\/|data:/i);
+  });
+
   it("says what the site's own check found, page by page, when the build of the save stopped on an accessibility problem (issue 41)", async () => {
     const commit = await save();
     standIn.setChecks(commit, [

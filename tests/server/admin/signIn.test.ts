@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminSessions } from '../../../server/admin/sessions';
 import { createApp } from '../../../server/app';
 import { loadServerConfig } from '../../../server/config';
 import { startGitHubStandIn, standInGitHub } from '../githubStandIn';
@@ -69,7 +71,7 @@ describe('signing in', () => {
         client_id: github.clientId,
         redirect_uri: `${siteUrl}/admin/auth/callback`,
       });
-      expect(state).toMatch(/^[\w-]{32}$/);
+      expect(state).toMatch(/^[\w-]{64}$/);
       const stateCookie = ([] as string[]).concat(started.headers['set-cookie'] ?? [])[0]!;
       expect(stateCookie).toMatch(new RegExp(`^__Host-admin_sign_in_state=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`));
       expect(started.headers['cache-control']).toBe('no-store');
@@ -176,10 +178,60 @@ describe('signing in', () => {
       expect(standIn.exchanges.length).toBe(exchangesBefore);
     });
 
+    it("lets no other visitor end the owner's sign-in under way: 1,000 sign-ins started by others in between, the owner's return still signs in", async () => {
+      const owners = await startSignIn();
+      // Anonymous visitors start sign-ins of their own (the states they get are never brought back).
+      const server = app.createServer().listen(0, '127.0.0.1');
+      try {
+        const others = request(server);
+        for (let batch = 0; batch < 50; batch++) {
+          const starts = await Promise.all(Array.from({ length: 20 }, () => others.get('/admin/auth/github')));
+          for (const started of starts) expect(started.status).toBe(302);
+        }
+      } finally {
+        server.close();
+      }
+      const back = await request(app)
+        .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${owners.state}`)
+        .set('Cookie', owners.cookie);
+      expect(back.status).toBe(303);
+      expect(back.headers.location).toBe('/admin/');
+      const who = await request(app).get('/admin/api/session').set('Cookie', cookieHeader(back.headers['set-cookie']));
+      expect(who.body).toMatchObject({ signedIn: true, login: 'site-owner' });
+    });
+
+    it("refuses a state this server did not sign, or the owner's own state brought back after 10 minutes", async () => {
+      let now = Date.now();
+      app = createApp({
+        adminSignIn: {
+          github,
+          siteUrl,
+          endpoints: standIn.endpoints,
+          log: (line) => logged.push(line),
+          sessions: new AdminSessions({ now: () => now }),
+        },
+      });
+      const exchangesBefore = standIn.exchanges.length;
+      // A state of the right shape, with its own cookie, that this server never signed.
+      const madeUp = randomBytes(48).toString('base64url');
+      const forged = await request(app)
+        .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${madeUp}`)
+        .set('Cookie', `__Host-admin_sign_in_state=${madeUp}`);
+      expect(forged.status).toBe(400);
+      const { state, cookie } = await startSignIn();
+      now += 10 * 60_000;
+      const late = await request(app)
+        .get(`/admin/auth/callback?code=${standIn.codeFor(owner)}&state=${state}`)
+        .set('Cookie', cookie);
+      expect(late.status).toBe(400);
+      expect(late.text).toContain('did not start from this editing screen, or took longer than 10 minutes');
+      expect(standIn.exchanges.length).toBe(exchangesBefore);
+    });
+
     it('refuses a state of any other shape than the one it issues with a 400 page, logging nothing as a server error', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
-        const issuedLength = 'a'.repeat(32);
+        const issuedLength = 'a'.repeat(64);
         for (const [state, cookieState] of [
           ['é'.repeat(32), issuedLength],
           ['é'.repeat(16), issuedLength],
