@@ -92,10 +92,12 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
   };
 
   /**
-   * A request with a Range header, never given to sirv, whose own parsing turns a bad range into an
-   * exception after its headers are sent (docs/decisions/081). Range applies to GET only (RFC 9110 §14.2).
+   * The whole answer for a file: 304 for the version the browser has, else the file or a range of
+   * it. Every request with a Range header comes here, never to sirv, whose own parsing turns a bad
+   * range into an exception after its headers are sent (docs/decisions/081). Only GET has ranges
+   * (RFC 9110 §14.2).
    */
-  const sendRanged = (req: IncomingMessage, res: ServerResponse, file: SiteFile, pathname: string): void => {
+  const answerFile = (req: IncomingMessage, res: ServerResponse, file: SiteFile, pathname: string): void => {
     // As sirv: a matching ETag gets a bare 304, before Vary and Cache-Control are set.
     if (req.headers['if-none-match'] === file.headers.ETag) {
       res.writeHead(304);
@@ -103,7 +105,9 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
       return;
     }
     const applies =
-      req.method === 'GET' && ifRangeHolds(req.headers['if-range'], String(file.headers.ETag), String(file.headers['Last-Modified']));
+      req.headers.range !== undefined &&
+      req.method === 'GET' &&
+      ifRangeHolds(req.headers['if-range'], String(file.headers.ETag), String(file.headers['Last-Modified']));
     const answer = applies ? rangeAnswer(file.size, req.headers.range!) : { kind: 'whole' as const };
     if (answer.kind === 'whole') return send(req, res, file, pathname);
     if (answer.kind === 'part') return send(req, res, file, pathname, answer);
@@ -120,7 +124,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
   const serve = (req: IncomingMessage, res: ServerResponse, next: NextHandler): void => {
     if (req.headers.range !== undefined) {
       const { pathname, file } = lookup(req);
-      if (file) return sendRanged(req, res, file, pathname);
+      if (file) return answerFile(req, res, file, pathname);
     }
     sirvServe(req, res, next);
   };
@@ -150,14 +154,7 @@ export function staticSite(distDir: string, options: StaticSiteOptions): StaticS
   const serveFast = (req: IncomingMessage, res: ServerResponse, next: NextHandler): void => {
     const { pathname, file } = lookup(req);
     if (!file) return next();
-    if (req.headers.range !== undefined) return sendRanged(req, res, file, pathname);
-    // As sirv: a matching ETag gets a bare 304, before Vary and Cache-Control are set.
-    if (req.headers['if-none-match'] === file.headers.ETag) {
-      res.writeHead(304);
-      res.end();
-      return;
-    }
-    send(req, res, file, pathname);
+    answerFile(req, res, file, pathname);
   };
 
   return { serve, takesFastPath, serveFast, hasFile: (req) => lookup(req).file !== undefined };
