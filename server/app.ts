@@ -16,7 +16,8 @@ import { distDir as defaultDistDir } from './paths';
 import { proxyHopsCheck } from './proxyHops';
 import { adminSecurityHeaders, isAdminPath, revalidateCacheControl, securityHeadersFor } from './securityHeaders';
 import { siteSettings } from './siteSettings';
-import { staticSite } from './staticSite';
+import { siteMethods } from './siteMethods';
+import { staticSite, type StaticSite } from './staticSite';
 import { readSiteVersion } from './version';
 
 export interface AppOptions {
@@ -55,13 +56,16 @@ export interface SiteApp extends RequestListener<typeof IncomingMessage, typeof 
 
 const adminSecurityHeaderEntries = Object.entries(adminSecurityHeaders);
 
+/** A part of a file (206) or the refusal of one (416): compressing it on the fly would falsify its Content-Range. */
+const isPartOfAFile = (res: ServerResponse) => res.statusCode === 206 || res.statusCode === 416;
+
 /**
  * The whole API and the slow path of the site: compression on the fly, the old addresses' redirects,
  * /404, the not-found page with a real 404 status, and the error handler.
  */
 function expressApp(
   options: AppOptions & { distDir: string },
-  serveStatic: RequestHandler,
+  site: StaticSite,
   notFoundHtml: string,
   templates: ServerTemplates,
   respond: ErrorResponder,
@@ -71,7 +75,7 @@ function expressApp(
   const version = readSiteVersion(options.distDir);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
   // Skips responses sirv already sent precompressed (they carry Content-Encoding).
-  app.use(compression());
+  app.use(compression({ filter: (req, res) => !isPartOfAFile(res) && compression.filter(req, res) }));
   app.use(
     healthRouter({
       store: options.contact?.store,
@@ -101,10 +105,12 @@ function expressApp(
   for (const { from, to } of permanentRedirects) {
     app.get([from, `${from}/`], (_req, res) => res.redirect(301, to));
   }
-  // The not-found page's own file must not answer 200 at /404 or /404.html.
-  app.get(/^\/404(?:\.html)?\/?$/, sendNotFound);
+  // The not-found page's own file must not answer 200 at /404 or /404.html, whatever the method.
+  app.all(/^\/404(?:\.html)?\/?$/, sendNotFound);
+  // Before the search page's route, so that it answers OPTIONS as every page does.
+  app.use(siteMethods(site, respond));
   app.use(searchRouter(options.distDir, templates));
-  app.use(serveStatic);
+  app.use((req, res, next) => site.serve(req, res, () => next()));
   // Anything sirv did not find: a pathless handler, so every method and path ends here (Express 5).
   app.use(sendNotFound);
   app.use(expressErrorHandler(respond));
@@ -126,9 +132,10 @@ export function createApp(options: AppOptions = {}): SiteApp {
   }
   const notFoundHtml = readFileSync(notFoundFile, 'utf8');
   const templates = options.templates ?? readServerTemplates();
-  const respond = errorResponder({ errorPage: errorPages(templates.error), log: options.logError });
-  const site = staticSite(distDir, { onError: respond });
-  const app = expressApp({ ...options, distDir }, (req, res, next) => site.serve(req, res, () => next()), notFoundHtml, templates, respond);
+  const errorPage = errorPages(templates.error);
+  const respond = errorResponder({ errorPage, log: options.logError });
+  const site = staticSite(distDir, { onError: respond, errorPage });
+  const app = expressApp({ ...options, distDir }, site, notFoundHtml, templates, respond);
   const fastPath = options.staticFastPath ?? true;
   const securityHeaderEntries = Object.entries(securityHeadersFor(siteSettings()));
 

@@ -22,6 +22,13 @@ export function errorWords(status: number): ErrorWords {
   switch (status) {
     case 400:
       return { heading: 'Sorry, we could not understand that request', text: 'Please check the address, or go back to the home page.' };
+    case 405:
+      return {
+        heading: 'Sorry, this page can only be viewed',
+        text: 'Nothing can be sent to or changed at this address. To send us a message, please use the contact page.',
+      };
+    case 416:
+      return { heading: 'Sorry, we could not send that part of the file', text: 'Please try again, or go back to the home page.' };
     case 413:
       return { heading: 'Sorry, that request was too large', text: 'Please go back and try again.' };
     case 415:

@@ -1,4 +1,5 @@
 import type { SiteSettings } from './siteSettings';
+import { sirvPathname } from './sirvPathname';
 
 /**
  * The HTTP headers of the site, in one place: the Express server sends them, and the prerender writes
@@ -77,9 +78,18 @@ export const adminSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
-/** /admin and everything under it: the editing screen. */
+const adminAddress = /^\/admin(?:\/|$)/i;
+
+/**
+ * /admin and everything under it, the editing screen, however the address is spelt to reach it
+ * (docs/decisions/081). Express's router matches the address as sent, without regard to case
+ * (`/ADMIN/api/session` reaches the sign-in), and sirv decodes it (`/%61dmin/` is the screen's own
+ * file): an address is the screen's if either would read it so, and then its answer, found or not,
+ * carries the screen's headers. Any other spelling (`//admin`) reaches neither: a 404 with the site's.
+ */
 export function isAdminPath(url: string | undefined): boolean {
-  return /^\/admin(?:[/?#]|$)/.test(url ?? '');
+  const address = url ?? '';
+  return adminAddress.test(/^[^?#]*/.exec(address)![0]) || adminAddress.test(sirvPathname(address));
 }
 
 /** Files under /assets/ have a content hash in their name: cache them for a year, never revalidate. */

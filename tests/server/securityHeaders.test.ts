@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { adminContentSecurityPolicy, securityHeadersFor, staticHostHeadersFile } from '../../server/securityHeaders';
+import {
+  adminContentSecurityPolicy,
+  adminSecurityHeaders,
+  isAdminPath,
+  securityHeadersFor,
+  staticHostHeadersFile,
+} from '../../server/securityHeaders';
 import { site } from '../../src/config/site';
 import { readManifest } from '../../scripts/shared/viteManifest';
+import { standInGitHub } from './githubStandIn';
 
 /*
  * Every test of server/securityHeaders.ts: the headers on every answer, the editing screen's own
@@ -73,5 +82,69 @@ describe('the server', () => {
     expect(file).toBe(staticHostHeadersFile(site));
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`${name}: ${value}`);
     expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+});
+
+describe('the editing screen’s headers, however its address is spelt (issue 43)', () => {
+  /*
+   * The second security review: /ADMIN/… got the site's headers, without X-Robots-Tag. Express's
+   * router matches addresses without regard to case, and sirv decodes them: every spelling that
+   * reaches the screen's files or its code gets the screen's headers; any other is a 404 (with one
+   * whole set of headers, the screen's or the site's). Sent over a socket exactly as written.
+   */
+  let signInApp: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    signInApp = createApp({ adminSignIn: { github: standInGitHub, siteUrl: 'https://www.example.co.uk', log: () => {} } });
+  });
+
+  async function rawGet(address: string) {
+    const server = signInApp.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: address }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+          })
+          .on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  const hasHeaders = (headers: http.IncomingHttpHeaders, expected: Readonly<Record<string, string>>) =>
+    Object.entries(expected).every(([name, value]) => headers[name.toLowerCase()] === value);
+
+  it.each([
+    ['/%61dmin/', 200],
+    ['/adm%69n/editor.json', 200],
+    ['/ADMIN/api/session', 200],
+    ['/Admin/Api/Session?x=1', 200],
+    ['/ADMIN/auth/github', 302],
+  ])('%s reaches the editing screen (%i) with its headers: its policy, never indexed', async (address, status) => {
+    const answer = await rawGet(address);
+    expect(answer.status).toBe(status);
+    expect(hasHeaders(answer.headers, adminSecurityHeaders)).toBe(true);
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it.each(['/ADMIN/', '/Admin', '//admin', '//admin/', '/admin/../admin', '/./admin/', '/%2561dmin/', '/admin%2f', '/%41DMIN/'])(
+    '%s reaches nothing: not found, with one whole set of headers',
+    async (address) => {
+      const answer = await rawGet(address);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain('Page not found');
+      expect(hasHeaders(answer.headers, adminSecurityHeaders) || hasHeaders(answer.headers, securityHeaders)).toBe(true);
+    },
+  );
+
+  it('names the screen’s addresses as the router and the static files read them', () => {
+    for (const address of ['/admin', '/admin/', '/admin?x', '/ADMIN/api', '/Admin/', '/%61dmin/', '/admin/../admin'])
+      expect(isAdminPath(address), address).toBe(true);
+    for (const address of ['/', '/administration', '//admin', '/x/admin/', '/%E0%A4%A/admin', '/admin%2f', undefined])
+      expect(isAdminPath(address), address).toBe(false);
   });
 });

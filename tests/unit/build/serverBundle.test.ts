@@ -33,6 +33,8 @@ describe('the server build: its imports against package.json', () => {
       'minisearch',
       'mrmime',
       'nodemailer',
+      // Range headers, by RFC 9110, before sirv (docs/decisions/081).
+      'range-parser',
       'sirv',
       'stemmer',
       'zod',
