@@ -37,7 +37,8 @@ export interface SearchThread {
 
 /**
  * The worker's file: dist-server/searchWorker.js beside the built server, or server/searchWorker.ts
- * when the server runs from its source (tests, `npm run cms`), loaded through tsx as the rest is.
+ * when the server runs from its source (tests, `npm run cms`), loaded through tsx as the rest is
+ * (tsx, a development package, found from the project's folder, where those run).
  */
 function startWorker(indexFile: string): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
