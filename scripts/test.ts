@@ -34,6 +34,12 @@ const steps: Step[] = [
   { name: 'build and prerender', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'unit, content, server and output tests (vitest)', command: ['npx', 'vitest', 'run'], needsBuild: true },
   {
+    // It times how long pages wait while searches run (docs/decisions/080): alone, with nothing beside it.
+    name: 'the home page under a search attack, on the built server (vitest, alone)',
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.load.config.ts'],
+    needsBuild: true,
+  },
+  {
     name: "the owner's content: a term, a paragraph and a quick guide added in a copy, its content tests passing (vitest)",
     command: ['npx', 'vitest', 'run', '-c', 'vitest.owner-content.config.ts'],
   },

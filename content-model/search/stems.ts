@@ -16,38 +16,50 @@ export function words(text: string): string[] {
 }
 
 /**
- * A cache of at most `cap` entries that drops the one least recently used when full. Every visitor's
+ * A cache of at most `cap` entries that drops the least recently used when full. Every visitor's
  * query goes through the caches below, so an unbounded one grew with every new word anyone typed
  * (issue 32). Bounded rather than "the index's words only": the same functions run while the index
  * is built, and before it exists, so there is no list of the index's words to check against; a cap
  * well above the site's few thousand words keeps them all while searches use them, and a flood of
- * made-up words only pushes out others, each worked out again in microseconds. A Map keeps its keys
- * in the order they were set, so the least recently used is its first: small enough not to need a
- * library in the browser's bundle.
+ * made-up words only pushes out others, each worked out again in microseconds. Small enough not to
+ * need a library in the browser's bundle.
+ *
+ * In two generations (issue 43): a word used again is found in `recent` without being moved, and only
+ * a word found in `older` moves to `recent`. Moving every word on every use (a Map's delete and set)
+ * was most of the time a long query took. When full, the entry dropped is the oldest of `older`;
+ * when `older` is empty, `recent` becomes it. So what was used since the last turn is never dropped.
  */
 class RecentlyUsed<V> {
-  private readonly entries = new Map<string, V>();
+  private recent = new Map<string, V>();
+  private older = new Map<string, V>();
 
   constructor(private readonly cap: number) {}
 
   get size(): number {
-    return this.entries.size;
+    return this.recent.size + this.older.size;
   }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Set again, so it is the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, value);
+    const value = this.recent.get(key);
+    if (value !== undefined) return value;
+    const old = this.older.get(key);
+    if (old !== undefined) {
+      this.older.delete(key);
+      this.set(key, old);
     }
-    return value;
+    return old;
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.cap) this.entries.delete(this.entries.keys().next().value!);
+    this.older.delete(key);
+    this.recent.set(key, value);
+    if (this.size <= this.cap) return;
+    if (!this.older.size) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    // A Map keeps its keys in the order they were set: the first is the oldest.
+    this.older.delete(this.older.keys().next().value!);
   }
 }
 

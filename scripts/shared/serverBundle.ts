@@ -14,8 +14,8 @@ import { rootDir, serverBuildDir } from './buildPaths';
  * `dependencies` lists a package the server never imports.
  */
 
-/** The programs in dist-server/, by the name of their file there. */
-export const serverEntries = { index: 'server/index.ts', messages: 'scripts/messages.ts' } as const;
+/** The programs in dist-server/, by the name of their file there (the search thread's too, docs/decisions/080). */
+export const serverEntries = { index: 'server/index.ts', messages: 'scripts/messages.ts', searchWorker: 'server/searchWorker.ts' } as const;
 
 /** The package a module specifier names ('zod/mini' → 'zod'), or null for Node's own modules and files. */
 export function packageOf(specifier: string): string | null {

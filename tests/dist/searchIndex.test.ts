@@ -3,7 +3,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/shared/buildPaths';
-import { createSiteSearch, type SearchResultItem, type SiteSearch } from '../../src/lib/search/engine';
+import { createSiteSearch, type SiteSearch } from '../../src/lib/search/engine';
+import type { SearchResultItem } from '../../src/lib/search/outcome';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { readDocuments } from '../../src/lib/search/indexFile';
 import type { SearchDocument, SearchIndexFile } from '../../content-model/search/types.ts';
@@ -14,6 +15,7 @@ import { loadAccessToWork } from '../../content-model/compiler/accessToWork.ts';
 import { loadTrainingCategories } from '../../content-model/compiler/trainingCategories.ts';
 import { glossaryTerms } from '../../src/content/generated/glossaryTerms';
 import { builtPage } from './builtSite';
+import { costlyQueries, visitorQueries } from '../../scripts/search/exampleQueries';
 
 /*
  * Site search over the real site (issue 23, point 3): the index the build made from the prerendered
@@ -263,5 +265,54 @@ describe('what visitors ask most (issue 30)', () => {
         expect(outcome.total, query).toBeGreaterThanOrEqual(outcome.results.length);
       }
     }
+  });
+});
+
+describe('what a search costs (issue 43, docs/decisions/080)', () => {
+  /**
+   * The work one search does, counted: its operations on hash tables (Map and Set: get, has, set,
+   * add, delete), in the engine, its word caches and MiniSearch, whose index is a tree of Maps. A
+   * search's time is made of them (a CPU profile: the caches, MiniSearch's scoring and merging, the
+   * stems of the extracts), and unlike time the count is the same on any machine under any load.
+   * Decision 080 gives the counts beside the times they track.
+   */
+  function hashTableOperations(query: string): number {
+    let operations = 0;
+    const methods = [Map.prototype, Set.prototype].flatMap((prototype) =>
+      (['get', 'has', 'set', 'add', 'delete'] as const)
+        .filter((name) => name in prototype)
+        .map((name) => ({ prototype: prototype as unknown as Record<string, (...args: unknown[]) => unknown>, name })),
+    );
+    const originals = methods.map(({ prototype, name }) => prototype[name]!);
+    methods.forEach(({ prototype, name }, at) => {
+      const original = originals[at]!;
+      prototype[name] = function counted(this: unknown, ...args: unknown[]) {
+        operations += 1;
+        return original.apply(this, args);
+      };
+    });
+    try {
+      search.search(query);
+    } finally {
+      methods.forEach(({ prototype, name }, at) => (prototype[name] = originals[at]!));
+    }
+    return operations;
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('the costliest queries the site accepts do at most 10 times the work of a usual query', () => {
+    // The costliest first, their made-up words new to the caches, as an attacker's are; the visitors'
+    // queries after one search each, as their words are the site's.
+    const costly = Object.entries(costlyQueries(file)).map(([name, query]) => ({ name, work: hashTableOperations(query) }));
+    for (const query of visitorQueries) search.search(query);
+    const usual = median(visitorQueries.map(hashTableOperations));
+    expect(usual).toBeGreaterThan(0);
+    for (const { name, work } of costly) expect(work / usual, `${name}: ${work} against ${usual}`).toBeLessThanOrEqual(10);
+  });
+
+  it('every visitor’s query and every search the owner pinned a result for is searched whole', () => {
+    for (const query of [...visitorQueries, ...file.bestBets.flatMap((bet) => bet.searches)])
+      expect(search.search(query).leftOut, query).toEqual([]);
   });
 });

@@ -159,6 +159,37 @@ test.describe('the results page', () => {
     await expect(field).toHaveValue('braille');
   });
 
+  test('a query of more than eight words: the words left out are named under the count, with JavaScript and without, and said with the count', async ({
+    page,
+    browser,
+    withConsentStored,
+  }) => {
+    const query = 'jaws nvda narrator voiceover dragon magnifier braille captions zoomtext supernova';
+    const note =
+      'A search uses at most 8 words, so 2 words were left out: “zoomtext” and “supernova”. To find them, search again with fewer words.';
+    await withConsentStored('declined');
+    await page.goto('/search?q=braille');
+    await waitForHydration(page);
+    const record = await recordAnnouncements(page);
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search this site' });
+    await field.fill(query);
+    await field.press('Enter');
+    const heading = results(page).getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText(new RegExp(`^\\d+ results? for “${query}”$`));
+    await expect(results(page).getByText(note, { exact: true })).toBeVisible();
+    const count = (await heading.textContent())!;
+    await expect(pageAnnouncements(page)).toHaveText(`${count}. A search uses at most 8 words, so 2 words were left out.`);
+    expect((await record()).log.map((entry) => entry.text)).toContain(`${count}. A search uses at most 8 words, so 2 words were left out.`);
+
+    // Without JavaScript, the Node server's page says the same words in the same place.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScripts = await context.newPage();
+    await withoutScripts.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(results(withoutScripts).getByRole('heading', { level: 2 })).toHaveText(count);
+    await expect(results(withoutScripts).getByText(note, { exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test('the owner’s best bet is listed first, marked "Best match" in words seen and heard, and not listed again', async ({ page }) => {
     await page.goto('/search?q=how%20much%20does%20it%20cost');
     const first = results(page).getByRole('listitem').first();

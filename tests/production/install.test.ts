@@ -98,7 +98,7 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
     }
   });
 
-  it('serves every page, stores a message and forwards it, answers its health check, and stops on SIGTERM', async () => {
+  it('serves every page and a search, stores a message and forwards it, answers its health check, and stops on SIGTERM', async () => {
     const formService = await fakeFormService();
     const dataDir = path.join(copy, '.data', 'contact');
     const server = spawn('npm', ['run', '--silent', 'serve'], {
@@ -126,6 +126,10 @@ describe('a production install (npm ci --omit=dev) of the built site', () => {
         expect(await page.text()).toContain('<main');
       }
       expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+      // A search, answered by the search thread from the copy's dist-server/searchWorker.js (docs/decisions/080).
+      const searched = await fetch(`${origin}/search?q=jaws`);
+      expect(searched.status).toBe(200);
+      expect(await searched.text()).toMatch(/\d+ results? for “jaws”/);
 
       const posted = await fetch(`${origin}/api/contact`, {
         method: 'POST',

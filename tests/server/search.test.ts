@@ -5,7 +5,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { createApp } from '../../server/app';
-import { SEARCH_RATE_LIMIT } from '../../server/search';
+import express from 'express';
+import { CLIENT_IPV6_PREFIX } from '../../server/clientPrefix';
+import { readServerTemplates } from '../../server/pageTemplates';
+import { SEARCH_RATE_LIMIT, SEARCHES_WAITING_AT_MOST, searchBusyWords, searchRouter } from '../../server/search';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { normaliseQuery, SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText, resultsHtml } from '../../src/lib/search/resultsHtml';
@@ -106,6 +109,23 @@ describe('the results page', () => {
       expect(long.response.status).toBe(200);
     });
 
+    it('answers a query of more than eight words for its first eight, and says which words were left out (issue 43)', async () => {
+      const query = 'jaws nvda narrator voiceover dragon magnifier braille captions zoomtext supernova';
+      const { response, region } = await searchPage(`?q=${encodeURIComponent(query)}`);
+      expect(response.status).toBe(200);
+      const heading = region.querySelector('h2');
+      expect(heading?.textContent).toMatch(
+        /^\d+ results? for “jaws nvda narrator voiceover dragon magnifier braille captions zoomtext supernova”$/,
+      );
+      expect(heading?.nextElementSibling?.textContent).toBe(
+        'A search uses at most 8 words, so 2 words were left out: “zoomtext” and “supernova”. To find them, search again with fewer words.',
+      );
+      // The words of the browser's answer, written by the same code over the same index.
+      const index = JSON.parse(readFileSync(path.join(distDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
+      const { document } = new JSDOM(`<div>${resultsHtml(createSiteSearch(index).search(query), index.suggestions)}</div>`).window;
+      expect(document.querySelector('h2')?.nextElementSibling?.textContent).toBe(heading?.nextElementSibling?.textContent);
+    });
+
     it('is answered the same with the static fast path off, and compressed for a browser that asks', async () => {
       const slow = createApp({ staticFastPath: false });
       const response = await request(slow).get('/search?q=braille').set('Accept-Encoding', 'br');
@@ -169,6 +189,52 @@ describe('the rate limit', () => {
       }
       expect((await search(person, 'jaws')).status).toBe(200);
     });
+  });
+});
+
+describe('the limit’s visitors over IPv6 (issue 43)', () => {
+  /*
+   * One visitor over IPv6 holds a block of addresses: the limit is kept per /48 (server/clientPrefix.ts,
+   * docs/decisions/080). Two addresses of one /48, in different /56s (two homes of a /56 ISP, or one
+   * site of a /48 one), share one limit; an address of another /48 has its own.
+   */
+  const app = createApp({ trustProxy: 'loopback' });
+  const search = (client: string, query: string) =>
+    request(app)
+      .get(`/search?q=${encodeURIComponent(query)}`)
+      .set('X-Forwarded-For', client);
+
+  it(`counts two addresses of one /${CLIENT_IPV6_PREFIX} as one visitor, and one of another /${CLIENT_IPV6_PREFIX} apart`, async () => {
+    expect(CLIENT_IPV6_PREFIX).toBe(48);
+    for (let at = 0; at < SEARCH_RATE_LIMIT.limit; at += 1) {
+      const client = at % 2 ? '2001:db8:4a:100::1' : '2001:db8:4a:ff00:1234:5678:9abc:def0';
+      expect((await search(client, `made up word ${at}`)).status, client).toBe(200);
+    }
+    expect((await search('2001:db8:4a:7f00::2', 'jaws')).status).toBe(429);
+    expect((await search('2001:db8:4b::1', 'jaws')).status).toBe(200);
+    expect((await search('203.0.113.9', 'jaws')).status).toBe(200);
+  });
+});
+
+describe('searches waiting their turn (issue 43)', () => {
+  /*
+   * Searches are answered one at a time, pages between them (server/searchQueue.ts). Past
+   * SEARCHES_WAITING_AT_MOST waiting, a 503 page in plain words; here the router is made with none
+   * allowed to wait, so every search meets it. tests/load/ runs the attack itself.
+   */
+  it('answers a search that finds too many waiting with a 503 page that says to search again in a few seconds', async () => {
+    const app = express();
+    app.use(searchRouter(distDir, readServerTemplates(), { maxWaiting: 0 }));
+    const response = await request(app).get('/search?q=jaws');
+    expect(response.status).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const { document } = new JSDOM(response.text).window;
+    expect(document.querySelector('main h1')?.textContent).toBe(searchBusyWords.heading);
+    expect(document.querySelector('main')?.textContent).toContain('Please wait a few seconds, then search again.');
+    // The search page itself is not a search: it is answered.
+    expect((await request(app).get('/search')).status).toBe(200);
+    expect(SEARCHES_WAITING_AT_MOST).toBeGreaterThanOrEqual(120);
   });
 });
 

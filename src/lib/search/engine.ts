@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult as MiniSearchResult } from 'minisearch';
-import { makeExtract, type Marked } from './extract';
 import { readDocuments } from './indexFile';
+import { MAX_RESULTS, resultItem, type SearchOutcome } from './outcome';
 import { normaliseQuery } from './query';
 import { meaningfulWords, queryIdeaReader } from './queryIdeas';
 import { isSameWord, searchKey, stemOf, words } from '../../../content-model/search/stems.ts';
@@ -23,32 +23,6 @@ import type { SearchDocument, SearchIndexFile } from '../../../content-model/sea
  *    they pinned comes first, said to be the best match, and is not listed again below.
  * The same code answers in the browser (the search page) and on the Node server (GET /search?q=).
  */
-
-/** The most results a page lists; the count says how many there were. */
-export const MAX_RESULTS = 30;
-
-export interface SearchResultItem {
-  url: string;
-  kind: SearchDocument['kind'];
-  /** The result's name, with the words that matched marked. */
-  title: Marked;
-  /** The page, and the section of it, the result is in. */
-  page: string;
-  section?: string;
-  /** A short passage of its words, with the words that matched marked. */
-  extract: Marked;
-  /** The owner pinned it for this search (a best bet): it is listed first, as the best match. */
-  bestMatch?: true;
-}
-
-export interface SearchOutcome {
-  /** The query as it was searched (trimmed, spaces collapsed). */
-  query: string;
-  /** How many documents matched. */
-  total: number;
-  /** The best of them, at most MAX_RESULTS. */
-  results: SearchResultItem[];
-}
 
 const fields = ['title', 'section', 'page', 'text'] as const;
 
@@ -82,8 +56,11 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     searchOptions: {
       // A word in an item's own name counts most: the glossary term above the page that mentions it.
       boost: { title: 4, section: 1.5, page: 1.5, text: 1 },
-      // One slip in a word of five letters or more ("narator"), two from ten ("magnifer" is 1).
+      // One slip in a word of five letters or more ("narator"), two from ten ("magnifer" is 1), and
+      // never more than two: MiniSearch would allow six, and a long made-up word then walked much
+      // of the index (issue 43, docs/decisions/080).
       fuzzy: (stem) => (stem.length >= 5 ? 0.2 : false),
+      maxFuzzy: 2,
       prefix: (stem) => stem.length >= 4,
     },
   });
@@ -103,8 +80,8 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
 
   function search(rawQuery: string): SearchOutcome {
     const query = normaliseQuery(rawQuery);
-    const ideas = ideasOf(query);
-    if (!ideas.length) return { query, total: 0, results: [] };
+    const { ideas, leftOut } = ideasOf(query);
+    if (!ideas.length) return { query, total: 0, results: [], leftOut };
     const tree: Query = {
       combineWith: 'OR',
       queries: ideas.map((idea) => ({
@@ -163,6 +140,7 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       query,
       total,
       results: listed.slice(0, MAX_RESULTS).map((item) => resultItem(item.document, item.matched, item.bestMatch)),
+      leftOut,
     };
   }
 
@@ -183,17 +161,4 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   }
 
   return { search };
-}
-
-function resultItem(document: SearchDocument, matched: Set<string>, bestMatch: boolean): SearchResultItem {
-  const isMatch = (word: string) => matched.has(stemOf(word));
-  return {
-    url: document.url,
-    kind: document.kind,
-    title: makeExtract(document.title, isMatch, Infinity),
-    page: document.page,
-    ...(document.section ? { section: document.section } : {}),
-    extract: makeExtract(document.text, isMatch),
-    ...(bestMatch ? { bestMatch: true as const } : {}),
-  };
 }

@@ -1,11 +1,43 @@
-import { isQuestionWord, isSameWord, meaningfulQueryWords, words } from '../../../content-model/search/stems.ts';
+import { isQuestionWord, isSameWord, meaningfulQueryWords, stemOf, words } from '../../../content-model/search/stems.ts';
 import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
+import { MAX_QUERY_WORDS } from './query';
 
 /**
  * One idea of a query: the ways it may be written, each a phrase whose words must all be present,
  * what the visitor typed first.
  */
 export type Idea = string[][];
+
+/** A query's words as searched: its first MAX_QUERY_WORDS distinct meaningful words, and those left out. */
+export interface QueryWords {
+  searched: string[];
+  /** Words past the cap, as typed, each once: the results page says they were left out. */
+  leftOut: string[];
+}
+
+/**
+ * The words of a query that are searched: its meaningful words (question words dropped), each
+ * stem once (a word typed twice is searched once, and is not "left out"), the first
+ * MAX_QUERY_WORDS of them. The rest are left out, and said to be.
+ */
+export function queryWords(query: string): QueryWords {
+  const seen = new Set<string>();
+  const searched: string[] = [];
+  const leftOut: string[] = [];
+  for (const word of meaningfulQueryWords(query)) {
+    const stem = stemOf(word);
+    if (seen.has(stem)) continue;
+    seen.add(stem);
+    (searched.length < MAX_QUERY_WORDS ? searched : leftOut).push(word);
+  }
+  return { searched, leftOut };
+}
+
+/** A query as the engine searches it: its ideas, and the words left out of them. */
+export interface ReadQuery {
+  ideas: Idea[];
+  leftOut: string[];
+}
 
 /**
  * How the engine reads a query (engine.ts): as ideas, each a word or a phrase with the other ways it
@@ -16,7 +48,7 @@ export function queryIdeaReader(
   all: readonly SearchDocument[],
   fields: readonly ('title' | 'section' | 'page' | 'text')[],
   ownerSynonyms: SearchIndexFile['synonyms'],
-): (query: string) => Idea[] {
+): (query: string) => ReadQuery {
   // Every word the site uses, to split a query's run-together words, and the stems of each synonym.
   const vocabulary = new Set<string>();
   for (const document of all)
@@ -49,8 +81,8 @@ export function queryIdeaReader(
     return null;
   }
 
-  return function ideasOf(query: string): Idea[] {
-    const kept = meaningfulQueryWords(query);
+  return function ideasOf(query: string): ReadQuery {
+    const { searched: kept, leftOut } = queryWords(query);
     const ideas: Idea[] = [];
     for (let at = 0; at < kept.length;) {
       const synonyms = longestSynonymAt(kept, at);
@@ -65,7 +97,7 @@ export function queryIdeaReader(
       ideas.push(split ? [[word], split] : [[word]]);
       at += 1;
     }
-    return ideas;
+    return { ideas, leftOut };
   };
 }
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../html';
-import type { SearchOutcome, SearchResultItem } from './engine';
+import type { SearchOutcome, SearchResultItem } from './outcome';
+import { MAX_QUERY_WORDS } from './query';
 import { RESULTS_END, RESULTS_START, SEARCH_NEEDS_JAVASCRIPT_ID } from './searchPageHooks';
 import type { Marked } from './extract';
 import type { PageLink } from '../../../content-model/search/types.ts';
@@ -23,6 +24,30 @@ export function countText(outcome: Pick<SearchOutcome, 'query' | 'total'>): stri
   const quoted = `“${outcome.query}”`;
   if (outcome.total === 0) return `No results for ${quoted}`;
   return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for ${quoted}`;
+}
+
+/** "“a”, “b” and “c”": words as a list in a sentence. */
+function quotedList(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/**
+ * What the search did with a query of more than MAX_QUERY_WORDS words (issue 43), said in the answer
+ * under its heading and, with its count, through the page's status region: how many words were left
+ * out, then which. Empty when none were.
+ */
+export function leftOutText(outcome: Pick<SearchOutcome, 'leftOut'>): { said: string; shown: string } {
+  const count = outcome.leftOut.length;
+  if (!count) return { said: '', shown: '' };
+  const said = `A search uses at most ${MAX_QUERY_WORDS} words, so ${count === 1 ? '1 word was' : `${count} words were`} left out`;
+  return { said: `${said}.`, shown: `${said}: ${quotedList(outcome.leftOut)}. To find them, search again with fewer words.` };
+}
+
+/** What the page's status region says after a search: the count, then how many words were left out, if any. */
+export function searchAnnouncement(outcome: Pick<SearchOutcome, 'query' | 'total' | 'leftOut'>): string {
+  const { said } = leftOutText(outcome);
+  return said ? `${countText(outcome)}. ${said}` : countText(outcome);
 }
 
 /** The words a best bet is marked with, seen and heard: not by colour alone. */
@@ -63,7 +88,10 @@ function pageLinksHtml(pages: readonly PageLink[]): string {
 
 /** The answer to a query: its count as a heading, then the results, or, when there are none, where else to look. */
 export function resultsHtml(outcome: SearchOutcome, suggestions: readonly PageLink[]): string {
-  const heading = `<h2 id="${RESULTS_HEADING_ID}" class="text-2xl">${escapeHtml(countText(outcome))}</h2>`;
+  const { shown: leftOut } = leftOutText(outcome);
+  const heading =
+    `<h2 id="${RESULTS_HEADING_ID}" class="text-2xl">${escapeHtml(countText(outcome))}</h2>` +
+    (leftOut ? `<p class="mt-3">${escapeHtml(leftOut)}</p>` : '');
   if (outcome.total === 0) {
     return (
       heading +

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { fieldClasses } from '../../components/ui/fieldStyles';
 import { normaliseQuery, SEARCH_PAGE_PATH } from '../../lib/search/query';
 import { RESULTS_ID, RESULTS_QUERY_ATTRIBUTE, SEARCH_QUERY_FIELD_ID } from '../../lib/search/searchPageHooks';
-import { countText, pageListHtml, regionHtml, resultsHtml } from '../../lib/search/resultsHtml';
+import { countText, pageListHtml, regionHtml, resultsHtml, searchAnnouncement } from '../../lib/search/resultsHtml';
 import { escapeHtml } from '../../lib/html';
 import { useHeadTags } from '../../components/seo/head/HeadContext';
 import { prerenderGiven } from '../../components/layout/prerenderGiven';
@@ -123,7 +123,7 @@ export default function SearchPage() {
   }, [query, ready, fromServer, location.key]);
 
   useEffect(() => {
-    if (outcome) announce(countText(outcome), { kind: 'search-count', showMs: 1000 });
+    if (outcome) announce(searchAnnouncement(outcome), { kind: 'search-count', showMs: 1000 });
     else if (failed) announce(loadFailure, { kind: 'search-count', showMs: 1000 });
   }, [outcome, failed]);
 

@@ -1,4 +1,5 @@
-import type { SearchOutcome, SiteSearch } from '../../lib/search/engine';
+import type { SiteSearch } from '../../lib/search/engine';
+import type { SearchOutcome } from '../../lib/search/outcome';
 import { SEARCH_INDEX_PATH } from '../../lib/search/query';
 import type { PageLink, SearchIndexFile } from '../../../content-model/search/types.ts';
 

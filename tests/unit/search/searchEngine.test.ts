@@ -1,10 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createSiteSearch, MAX_RESULTS } from '../../../src/lib/search/engine';
+import { createSiteSearch } from '../../../src/lib/search/engine';
+import { MAX_RESULTS } from '../../../src/lib/search/outcome';
 import { makeExtract } from '../../../src/lib/search/extract';
 import { indexFile, readDocuments } from '../../../src/lib/search/indexFile';
-import { normaliseQuery } from '../../../src/lib/search/query';
-import { countText, resultPlace, resultsHtml } from '../../../src/lib/search/resultsHtml';
+import { MAX_QUERY_WORDS, normaliseQuery } from '../../../src/lib/search/query';
+import { countText, leftOutText, resultPlace, resultsHtml, searchAnnouncement } from '../../../src/lib/search/resultsHtml';
 import { CACHED_WORDS, cachedEntries, isSameWord, searchKey } from '../../../content-model/search/stems.ts';
 import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
 
@@ -120,7 +121,7 @@ describe('site search', () => {
 
   it('says nothing was found, and offers the suggested pages', () => {
     const outcome = search.search('xylophone quartz');
-    expect(outcome).toEqual({ query: 'xylophone quartz', total: 0, results: [] });
+    expect(outcome).toEqual({ query: 'xylophone quartz', total: 0, results: [], leftOut: [] });
     const html = resultsHtml(outcome, file.suggestions);
     expect(html).toContain('No results for “xylophone quartz”');
     expect(html).toContain('<a href="/glossary">Glossary</a>');
@@ -196,6 +197,55 @@ describe('site search', () => {
   });
 });
 
+describe('a query of many words (issue 43)', () => {
+  // Nine words the small site does not use, then the magnifier's own: the tenth word is left out.
+  const filler = 'alpha bravo charlie delta echo foxtrot golf hotel'.split(' ');
+  const long = `${filler.join(' ')} india magnifier`;
+
+  it(`is searched for its first ${MAX_QUERY_WORDS} words, and says which were left out`, () => {
+    expect(MAX_QUERY_WORDS).toBe(8);
+    expect(urls('magnifier')).toContain('/zoom#magnifier');
+    const outcome = search.search(long);
+    expect(outcome.leftOut).toEqual(['india', 'magnifier']);
+    expect(outcome.results.map((result) => result.url)).not.toContain('/zoom#magnifier');
+    // Within the eight, the magnifier is found.
+    expect(search.search(`${filler.slice(0, 7).join(' ')} magnifier`).results.map((result) => result.url)).toContain('/zoom#magnifier');
+  });
+
+  it('counts neither question words nor a word typed again', () => {
+    const outcome = search.search(`what is the ${filler.slice(0, 7).join(' ')} alpha Alpha alphas how do I get the magnifier`);
+    expect(outcome.leftOut).toEqual([]);
+    expect(outcome.results.map((result) => result.url)).toContain('/zoom#magnifier');
+    expect(search.search('how do I stop speech').leftOut).toEqual([]);
+  });
+
+  it('says so on the results page, in words, under the count, and in what the status region says', () => {
+    const outcome = search.search(long);
+    const { document } = new JSDOM(`<div>${resultsHtml(outcome, file.suggestions)}</div>`).window;
+    const note =
+      'A search uses at most 8 words, so 2 words were left out: “india” and “magnifier”. To find them, search again with fewer words.';
+    expect([...document.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toContain(note);
+    expect(document.querySelector('h2')?.nextElementSibling?.textContent).toBe(note);
+    expect(searchAnnouncement(outcome)).toBe(`${countText(outcome)}. A search uses at most 8 words, so 2 words were left out.`);
+    const one = search.search(`${filler.join(' ')} india`);
+    expect(leftOutText(one).shown).toBe(
+      'A search uses at most 8 words, so 1 word was left out: “india”. To find them, search again with fewer words.',
+    );
+    // Nothing is said when nothing was left out.
+    const whole = search.search('magnifier');
+    expect(searchAnnouncement(whole)).toBe(countText(whole));
+    expect(resultsHtml(whole, file.suggestions)).not.toContain('left out');
+  });
+
+  it('escapes the words it quotes', () => {
+    const outcome = search.search(`${filler.join(' ')} <b>bold</b>`);
+    expect(outcome.leftOut).toEqual(['b', 'bold']);
+    const html = resultsHtml({ ...outcome, leftOut: ['<img src=x onerror=alert(1)>'] }, file.suggestions);
+    expect(html).toContain('“&lt;img src=x onerror=alert(1)&gt;”');
+    expect(html).not.toContain('<img');
+  });
+});
+
 describe('best bets', () => {
   const pinnedSite = createSiteSearch(
     indexFile(
@@ -245,7 +295,7 @@ describe('best bets', () => {
   });
 
   it('are left out where the address has no result (the build refuses such a best bet)', () => {
-    expect(pinnedSite.search('gone')).toEqual({ query: 'gone', total: 0, results: [] });
+    expect(pinnedSite.search('gone')).toEqual({ query: 'gone', total: 0, results: [], leftOut: [] });
   });
 
   it('are marked "Best match" in words, in the heading, and not in the link’s own words', () => {
