@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { validateContactMessage } from '../../src/lib/contactMessage';
 import { BODY_TIMEOUT_MS } from '../httpServer';
 import type { MessageStore, StoredMessage } from './messageStore';
+import { CLIENT_IPV6_PREFIX } from '../clientPrefix';
 
 export const CONTACT_PATH = '/api/contact';
 /** A message is at most about 1.6 KB of text; 16 KB leaves room for JSON escaping and no more. */
@@ -70,6 +71,8 @@ export function contactRouter(options: ContactReceiverOptions): Router {
   const limiter = rateLimit({
     windowMs: options.rateLimit?.windowMs ?? 15 * 60_000,
     limit: options.rateLimit?.limit ?? 10,
+    // One IPv6 visitor holds a block of addresses: counted per /48, as search is (server/clientPrefix.ts).
+    ipv6Subnet: CLIENT_IPV6_PREFIX,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {

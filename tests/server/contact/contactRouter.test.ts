@@ -188,6 +188,13 @@ describe('the per-client limit (the security review’s probe)', () => {
       expect((await post('198.51.100.20')).status).toBe(201);
       expect((await post('203.0.113.8')).status).toBe(201);
       expect(store.count()).toBe(5);
+
+      // Over IPv6, one visitor's block is one client: two addresses of one /48, in different /56s,
+      // share the limit (issue 43, docs/decisions/080); an address of the next /48 does not.
+      for (let sent = 0; sent < 3; sent += 1)
+        expect((await post(sent % 2 ? '2001:db8:4a:100::1' : '2001:db8:4a:ff00::9')).status).toBe(201);
+      expect((await post('2001:db8:4a:7f00::2')).status).toBe(429);
+      expect((await post('2001:db8:4b::1')).status).toBe(201);
     });
   });
 });
