@@ -1,9 +1,9 @@
 /**
  * `npx tsx scripts/orca/walk.ts [times] [journey name…]`: walks the journeys Orca's tests walk
- * (tests/orca/journeys.ts), each `times` times in a row (default 1), prints what Orca said and
+ * (scripts/orca/journeys.ts), each `times` times in a row (default 1), prints what Orca said and
  * whether every run said the same, and the time taken. Exits 1 if any run differed or failed.
  */
-import { journeys } from '../../tests/orca/journeys';
+import { journeys } from './journeys';
 import { walkJourney } from './journey';
 
 const [timesArg, ...names] = process.argv.slice(2);

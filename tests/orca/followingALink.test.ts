@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { walkJourney } from '../../scripts/orca/journey';
-import { followingALink } from './journeys';
+import { followingALink } from '../../scripts/orca/journeys';
 import { expectEachHeardOnce, heardFrom } from './heard';
 
 /*

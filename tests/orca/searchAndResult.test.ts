@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '../../content-model/search/types.ts';
 import { createSiteSearch } from '../../src/lib/search/engine';
 import { SEARCH_INDEX_PATH } from '../../src/lib/search/query';
 import { countText } from '../../src/lib/search/resultsHtml';
-import { searchAndResult } from './journeys';
+import { searchAndResult } from '../../scripts/orca/journeys';
 import { expectEachHeardOnce, heardFrom } from './heard';
 
 /*

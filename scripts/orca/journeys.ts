@@ -1,4 +1,4 @@
-import type { Journey, Step } from '../../scripts/orca/journey';
+import type { Journey, Step } from './journey';
 
 /**
  * The journeys Orca walks (tests/orca/*.test.ts assert what it says; `scripts/orca/walk.ts` walks
