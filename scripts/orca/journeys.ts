@@ -12,6 +12,13 @@ const declineCookies: Step[] = [
   { press: 'Return' },
 ];
 
+/** Then the skip link, where focus went back to, followed: the next Tab is in the page's main content. */
+const skipToMain: Step[] = [...declineCookies, { press: 'Return' }];
+
+/**
+ * The first visit: the banner arrives, the listener tabs into it and declines (focus goes back to the
+ * skip link), then follows the navigation's "About us" link and moves to the new page's first heading.
+ */
 export const firstVisit: Journey = {
   name: 'first-visit',
   path: '/',
@@ -22,21 +29,17 @@ export const firstVisit: Journey = {
     { press: 'Tab' },
     { press: 'Tab' },
     { press: 'Return' },
-    { press: 'Tab' },
+    { tabTo: /^About us link\.$/ },
+    { press: 'Return' },
+    { press: 'h' },
   ],
-};
-
-export const followingALink: Journey = {
-  name: 'following-a-link',
-  path: '/',
-  steps: [...declineCookies, { tabTo: /^About us link\.$/ }, { press: 'Return' }, { press: 'h' }],
 };
 
 export const searchAndResult: Journey = {
   name: 'search-and-result',
   path: '/search?q=Insert%2BF7',
   steps: [
-    ...declineCookies,
+    ...skipToMain,
     // The page's own search field (the header's is empty), then a new search from it.
     // Tab selects what the field holds, so typing replaces it.
     { tabTo: /^Search this site entry Insert\+F7 selected\.$/ },
@@ -50,4 +53,65 @@ export const searchAndResult: Journey = {
   ],
 };
 
-export const journeys: Journey[] = [firstVisit, followingALink, searchAndResult];
+export const glossary: Journey = {
+  name: 'glossary',
+  path: '/resources/glossary',
+  steps: [
+    ...skipToMain,
+    { tabTo: /^Search terms entry/ },
+    { type: 'zzzz' },
+    { hear: /^No terms found/ },
+    ...Array.from({ length: 4 }, () => ({ press: 'BackSpace' })),
+    { hear: /^Showing \d+ of \d+ terms/ },
+    { type: 'Access to Work' },
+    { hear: /^Showing 1 of/ },
+    // Past the category buttons to the one term shown, opened; then its related term followed.
+    { tabTo: /^Access to Work , category/, max: 20 },
+    { press: 'Return' },
+    { tabTo: /^Reasonable Adjustments link/ },
+    { press: 'Return' },
+  ],
+};
+
+/** The contact form sent empty: the error summary, its links, then each field with its error. */
+export const contactForm: Journey = {
+  name: 'contact-form',
+  path: '/contact',
+  steps: [
+    ...skipToMain,
+    { tabTo: /^Send Message push button/, max: 25 },
+    { press: 'Return' },
+    ...Array.from({ length: 9 }, () => ({ press: 'Tab' })),
+  ],
+};
+
+/**
+ * The video's keys. Orca's browse mode takes the arrow keys and letters for its own reading, as NVDA's
+ * and JAWS's do: on the player, the listener turns focus mode on (Orca+A; Insert is Orca's key in its
+ * desktop layout) so the keys reach the player.
+ */
+export const videoPlayer: Journey = {
+  name: 'video-player',
+  path: '/',
+  steps: [
+    ...skipToMain,
+    { tabTo: /Keyboard shortcuts while the player has focus/, max: 40 },
+    { press: 'Insert+a' },
+    { press: 'Right' },
+    { press: 'Left' },
+    { press: 'Down' },
+    { press: 'Up' },
+    { press: 'm' },
+    { press: 'm' },
+    { press: 'k' },
+    { press: 'k' },
+  ],
+};
+
+export const faq: Journey = {
+  name: 'faq',
+  path: '/training/speech-recognition',
+  steps: [...skipToMain, { tabTo: /collapsed/, max: 30 }, { press: 'Return' }, { press: 'Tab' }, { press: 'Return' }, { press: 'Return' }],
+};
+
+export const journeys: Journey[] = [firstVisit, searchAndResult, glossary, contactForm, videoPlayer, faq];
