@@ -66,6 +66,13 @@ const steps: Step[] = [
     command: ['npx', 'tsx', 'scripts/sweep-local.ts', '--record'],
     needsBuild: true,
   },
+  {
+    // A real screen reader (docs/decisions/084): Orca on Chromium in a virtual display walks the journeys
+    // the virtual one walks, a file at a time. Alone: it waits for Orca's pauses.
+    name: 'a real screen reader: Orca on Chromium walks the journeys, its speech asserted (vitest, alone)',
+    command: ['npx', 'vitest', 'run', '-c', 'vitest.orca.config.ts'],
+    needsBuild: true,
+  },
   { name: 'HTML validity (W3C Nu checker)', command: ['npx', 'tsx', 'scripts/check-html.ts'], needsBuild: true },
 ];
 

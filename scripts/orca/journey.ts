@@ -21,14 +21,20 @@ export interface Journey {
   steps: Step[];
 }
 
-async function walkStep(stack: OrcaStack, step: Step, name: string): Promise<void> {
+/**
+ * Walks one step. `heardUpTo` is where the last `hear` step's phrase was said: a `hear` looks from
+ * there, not from where the step starts, so news said while Orca was still quiet-waiting after the
+ * keys before it (a count said as typing stops) is found wherever the wait ended.
+ */
+async function walkStep(stack: OrcaStack, step: Step, name: string, heardUpTo: { at: number }): Promise<void> {
   const from = stack.speech().length;
   if ('press' in step) return stack.press(step.press);
   if ('type' in step) return stack.type(step.type);
   if ('hear' in step) {
-    if (!(await stack.waitToHear(step.hear, from, step.ms))) {
-      throw new Error(`${name}: Orca never said ${step.hear}; it said: ${stack.speech().slice(from).join(' | ')}`);
+    if (!(await stack.waitToHear(step.hear, heardUpTo.at, step.ms))) {
+      throw new Error(`${name}: Orca never said ${step.hear}; it said: ${stack.speech().slice(heardUpTo.at).join(' | ')}`);
     }
+    heardUpTo.at = stack.speech().findIndex((phrase, at) => at >= heardUpTo.at && step.hear.test(phrase)) + 1;
     return stack.quiet(600);
   }
   for (let pressed = 0; pressed < (step.max ?? 15); pressed += 1) {
@@ -59,9 +65,12 @@ export async function walkJourney(journey: Journey): Promise<string[]> {
     const stack = await startOrcaStack(server.origin + journey.path);
     try {
       // The page loaded and read out (its title, its landmarks) before the first key.
-      await stack.waitToHear(/^Finished loading /, 0, 20_000);
+      if (!(await stack.waitToHear(/^Finished loading /, 0, 30_000))) {
+        throw new Error(`${journey.name}: Orca never said the page had loaded; it said: ${stack.speech().join(' | ')}`);
+      }
       await stack.quiet(600);
-      for (const step of journey.steps) await walkStep(stack, step, journey.name);
+      const heardUpTo = { at: 0 };
+      for (const step of journey.steps) await walkStep(stack, step, journey.name, heardUpTo);
       return stack.speech();
     } finally {
       await stack.stop();

@@ -72,7 +72,11 @@ export async function startOrcaStack(url: string): Promise<OrcaStack> {
     started.push(session);
     const [, bus] = await waitForOutput(session, /bus=(\S+)\n/, 10_000);
     Object.assign(env, { DBUS_SESSION_BUS_ADDRESS: bus, DISPLAY: display, ACCESSIBILITY_ENABLED: '1', GTK_MODULES: 'gail:atk-bridge' });
-    spawnSync('gsettings', ['set', 'org.gnome.desktop.interface', 'toolkit-accessibility', 'true'], { env, stdio: 'ignore' });
+    spawnSync('gsettings', ['set', 'org.gnome.desktop.interface', 'toolkit-accessibility', 'true'], {
+      env,
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
 
     const orca = startGroup('orca', 'orca', ['-u', prefs], env);
     started.push(orca);
@@ -100,12 +104,13 @@ export async function startOrcaStack(url: string): Promise<OrcaStack> {
       env,
     );
     started.push(chromium);
-    const xdotool = (args: string[]) => {
-      const result = spawnSync('xdotool', args, { env, encoding: 'utf8', timeout: 20_000 });
+    const xdotool = (args: string[], timeout = 20_000) => {
+      const result = spawnSync('xdotool', args, { env, encoding: 'utf8', timeout });
       if (result.status !== 0) throw new Error(`xdotool ${args.join(' ')} failed: ${result.stderr.trim()}`);
       return result.stdout.trim();
     };
-    const [window] = xdotool(['search', '--sync', '--onlyvisible', '--class', 'chromium']).split('\n');
+    // Chromium's first window: a cold start on a busy machine can take a while.
+    const [window] = xdotool(['search', '--sync', '--onlyvisible', '--class', 'chromium'], 60_000).split('\n');
     const focus = () => xdotool(['windowfocus', '--sync', window!]);
     focus();
     const quiet = (ms: number) => waitForQuiet(speechLog, ms);
