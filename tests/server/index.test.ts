@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SLOTS } from '../../src/lib/search/searchPageHooks';
 import { standInGitHub } from './githubStandIn';
-import { tempDataDir } from './serverHarness';
+import { runBuiltServerToExit, tempDataDir } from './serverHarness';
 
 describe('npm run serve', () => {
   it('runs the server with NODE_ENV=production, on PORT, storing in CONTACT_DATA_DIR', async () => {
@@ -57,20 +57,11 @@ describe('the built server, with a page it fills not as the build wrote it', () 
       const template = path.join(project, 'dist-server', 'templates', 'search-results.html');
       writeFileSync(template, readFileSync(template, 'utf8').split(SEARCH_PAGE_SLOTS.results).join(''));
 
-      const { NODE_ENV: _unset, ...env } = process.env;
-      const child = spawn(process.execPath, [path.join(project, 'dist-server', 'index.js')], {
+      const { code, stdout, stderr } = await runBuiltServerToExit({
+        entry: path.join(project, 'dist-server', 'index.js'),
         cwd: project,
-        env: { ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', CONTACT_DATA_DIR: tempDataDir() },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { CONTACT_DATA_DIR: tempDataDir() },
       });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      // A server that starts anyway is stopped after a while, and the test fails on what it printed.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      clearTimeout(timer);
       expect(stdout).not.toContain('Serving the site');
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([

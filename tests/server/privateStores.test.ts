@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { AdminSessions } from '../../server/admin/sessions';
 import { MessageStore } from '../../server/contact/messageStore';
-import { tempDataDir, validMessage } from './serverHarness';
+import { runBuiltServerToExit, tempDataDir, validMessage } from './serverHarness';
 
 /*
  * Issue 43, item 6: a message store or sign-in store from before issue 32 (a 0755 folder, a 0644
@@ -92,20 +91,7 @@ describe('the built server, over a store it cannot make private', () => {
       cleanups.push(() => rmSync('/tmp/messages.sqlite', { force: true }));
     }
 
-    const { NODE_ENV: _unset, ...env } = process.env;
-    const child = spawn(process.execPath, [path.resolve('dist-server', 'index.js')], {
-      env: { ...env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', CONTACT_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...account,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    // A server that starts anyway is stopped after a while, and the test fails on what it printed.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    clearTimeout(timer);
+    const { code, stdout, stderr } = await runBuiltServerToExit({ env: { CONTACT_DATA_DIR: dataDir }, account });
 
     expect(stdout).not.toContain('Serving the site');
     expect(code).toBe(1);

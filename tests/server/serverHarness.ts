@@ -74,6 +74,34 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
   });
 }
 
+/**
+ * The built server (`dist-server/index.js`, or `entry`) started as `npm run serve` starts it, for a test
+ * of a start that must be refused: resolves with its exit code and what it printed. A server that
+ * starts anyway is stopped after 20 s, and the test fails on what it printed.
+ */
+export function runBuiltServerToExit(
+  options: { env?: NodeJS.ProcessEnv; entry?: string; cwd?: string; account?: { uid: number; gid: number } } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { NODE_ENV: _unset, ...inherited } = process.env;
+  const child = spawn(process.execPath, [options.entry ?? path.resolve('dist-server', 'index.js')], {
+    cwd: options.cwd,
+    env: { ...inherited, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.account,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
 /** Runs a command to its end; resolves with its exit code and what it printed. */
 export function runProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
