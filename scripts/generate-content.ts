@@ -9,7 +9,7 @@
  * Each module is a `.js` file of data and a `.d.ts` that gives its type from the schemas (types
  * only: nothing of this folder's code reaches a bundle).
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultContentDir } from '../content-model/disk/contentDir.ts';
@@ -36,10 +36,38 @@ function writeModules(modules: readonly GeneratedModule[], contentDir: string, o
   }
 }
 
+/** Every file under `dir`, by its path from `dir`; none when `dir` does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
 /**
- * Compiles the content of `contentDir` once and writes its modules into its generated folder,
- * replacing it whole: the new modules are written beside it and swapped in, so a content error leaves
- * the last good ones in place. Returns the compile, for the steps of the build that follow.
+ * Makes `target` hold exactly the files of `fresh`, one file at a time: a file whose bytes are
+ * unchanged is left as it is, a changed or new one is renamed into place (each swap atomic), a file
+ * no longer made is removed. Never the folder as a whole: a process reading the modules meanwhile
+ * (a test's own process, Vite's dev server) finds every unchanged module where it was.
+ */
+function replaceChangedFiles(fresh: string, target: string): void {
+  const made = new Set(filesUnder(fresh));
+  for (const relative of made) {
+    const from = path.join(fresh, relative);
+    const to = path.join(target, relative);
+    if (existsSync(to) && readFileSync(to).equals(readFileSync(from))) continue;
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+  }
+  for (const relative of filesUnder(target)) if (!made.has(relative)) rmSync(path.join(target, relative));
+}
+
+/**
+ * Compiles the content of `contentDir` once and makes its generated folder hold exactly its modules.
+ * The compile comes first, so a content error leaves the last good modules in place; the new modules
+ * are written beside the folder, then only the files that changed are swapped in. Vitest's global
+ * setup compiles again in each test run, some of them started by tests (docs/decisions/085): a
+ * compile of unchanged content changes nothing on disk. Returns the compile, for the build's next steps.
  */
 export function generateContent(contentDir = defaultContentDir): CompiledContent {
   const content = compileContent(contentFolderOnDisk(contentDir));
@@ -48,8 +76,7 @@ export function generateContent(contentDir = defaultContentDir): CompiledContent
   rmSync(fresh, { recursive: true, force: true });
   try {
     writeModules(content.modules, contentDir, fresh);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(fresh, target);
+    replaceChangedFiles(fresh, target);
     return content;
   } finally {
     rmSync(fresh, { recursive: true, force: true });
