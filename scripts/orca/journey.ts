@@ -7,12 +7,12 @@ import { startOrcaStack, type OrcaStack } from './stack';
 
 /**
  * A journey: a page to open and what a listener does there, step by step. `press` is one key by
- * xdotool's name (`Tab`, `shift+Tab`, `Return`, `h`); `type` types text; `tabTo` presses Tab until
- * Orca says a phrase matching it (at most `max` presses: the journey fails if it never does); `hear`
+ * xdotool's name (`Tab`, `shift+Tab`, `Return`, `h`); `type` types text; `tabTo` presses Tab (or `key`:
+ * `shift+Tab`) until Orca says a phrase matching it (at most `max` presses: the journey fails if it never does); `hear`
  * waits until Orca has said a phrase matching it since the step before (as a listener waits for the
  * cookie banner, which arrives a second after the page).
  */
-export type Step = { press: string } | { type: string } | { tabTo: RegExp; max?: number } | { hear: RegExp; ms?: number };
+export type Step = { press: string } | { type: string } | { tabTo: RegExp; max?: number; key?: string } | { hear: RegExp; ms?: number };
 
 export interface Journey {
   name: string;
@@ -39,7 +39,7 @@ async function walkStep(stack: OrcaStack, step: Step, name: string, heardUpTo: {
   }
   for (let pressed = 0; pressed < (step.max ?? 15); pressed += 1) {
     const before = stack.speech().length;
-    await stack.press('Tab');
+    await stack.press(step.key ?? 'Tab');
     if (
       stack
         .speech()
@@ -52,29 +52,36 @@ async function walkStep(stack: OrcaStack, step: Step, name: string, heardUpTo: {
 }
 
 /**
- * Serves the build, starts Orca and Chromium at the journey's page, walks its steps, and returns
- * everything Orca said, a phrase a line. Every process it started is stopped, and every temporary
- * folder removed, whether the journey passed or not.
+ * Starts Orca and Chromium at the journey's page of the site at `origin`, walks its steps, and
+ * returns everything Orca said, a phrase a line. Every process it started is stopped, and every
+ * temporary folder removed, whether the journey passed or not.
  */
+export async function walkJourneyAt(origin: string, journey: Journey): Promise<string[]> {
+  const missing = missingPrograms();
+  if (missing) throw new Error(missing);
+  const stack = await startOrcaStack(origin + journey.path);
+  try {
+    // The page loaded and read out (its title, its landmarks) before the first key.
+    if (!(await stack.waitToHear(/^Finished loading /, 0, 30_000))) {
+      throw new Error(`${journey.name}: Orca never said the page had loaded; it said: ${stack.speech().join(' | ')}`);
+    }
+    await stack.quiet(600);
+    const heardUpTo = { at: 0 };
+    for (const step of journey.steps) await walkStep(stack, step, journey.name, heardUpTo);
+    return stack.speech();
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** Serves the build (the built server, as `npm run serve` runs it), then walks the journey on it. */
 export async function walkJourney(journey: Journey): Promise<string[]> {
   const missing = missingPrograms();
   if (missing) throw new Error(missing);
   if (!existsSync(path.join(serverBuildDir, 'index.js'))) throw new Error('The Orca step needs the build: run `npm run build` first.');
   const server = await startBuiltServer();
   try {
-    const stack = await startOrcaStack(server.origin + journey.path);
-    try {
-      // The page loaded and read out (its title, its landmarks) before the first key.
-      if (!(await stack.waitToHear(/^Finished loading /, 0, 30_000))) {
-        throw new Error(`${journey.name}: Orca never said the page had loaded; it said: ${stack.speech().join(' | ')}`);
-      }
-      await stack.quiet(600);
-      const heardUpTo = { at: 0 };
-      for (const step of journey.steps) await walkStep(stack, step, journey.name, heardUpTo);
-      return stack.speech();
-    } finally {
-      await stack.stop();
-    }
+    return await walkJourneyAt(server.origin, journey);
   } finally {
     await server.stop();
   }

@@ -86,6 +86,30 @@ export const contactForm: Journey = {
 };
 
 /**
+ * The contact form filled in and sent: Tab from field to field (Orca turns focus mode on in the first),
+ * each answer typed, then Send Message; focus goes to the outcome. The phone is left empty.
+ */
+export const contactFormSent: Journey = {
+  name: 'contact-form-sent',
+  path: '/contact',
+  steps: [
+    ...skipToMain,
+    { tabTo: /^Name \(required\) entry/, max: 25 },
+    { type: 'Ada Lovelace' },
+    { press: 'Tab' },
+    { type: 'ada@example.org' },
+    { press: 'Tab' },
+    { press: 'Tab' },
+    { type: 'Training for JAWS' },
+    { press: 'Tab' },
+    { type: 'Please call me about JAWS training for two people.' },
+    { tabTo: /^Send Message push button/, max: 3 },
+    { press: 'Return' },
+    { hear: /^Message Sent!/, ms: 10_000 },
+  ],
+};
+
+/**
  * The video's keys. Orca's browse mode takes the arrow keys and letters for its own reading, as NVDA's
  * and JAWS's do: on the player, the listener turns focus mode on (Orca+A; Insert is Orca's key in its
  * desktop layout) so the keys reach the player.
@@ -114,4 +138,4 @@ export const faq: Journey = {
   steps: [...skipToMain, { tabTo: /collapsed/, max: 30 }, { press: 'Return' }, { press: 'Tab' }, { press: 'Return' }, { press: 'Return' }],
 };
 
-export const journeys: Journey[] = [firstVisit, searchAndResult, glossary, contactForm, videoPlayer, faq];
+export const journeys: Journey[] = [firstVisit, searchAndResult, glossary, contactForm, contactFormSent, videoPlayer, faq];

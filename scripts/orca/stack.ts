@@ -6,6 +6,7 @@ import { chromiumPath } from '../shared/chromium';
 import { startXvfb } from './display';
 import { writeOrcaPrefs } from './orcaPrefs';
 import { startGroup, stopGroup, waitForOutput, type GroupProcess } from './processes';
+import { orcaCommand } from './requirements';
 import { readSpeech, waitForQuiet, waitToHear } from './speechLog';
 
 /**
@@ -78,7 +79,8 @@ export async function startOrcaStack(url: string): Promise<OrcaStack> {
       timeout: 10_000,
     });
 
-    const orca = startGroup('orca', 'orca', ['-u', prefs], env);
+    const [orcaProgram, ...orcaArgs] = orcaCommand();
+    const orca = startGroup('orca', orcaProgram, [...orcaArgs, '-u', prefs], env);
     started.push(orca);
     if (!(await waitToHear(speechLog, /Screen reader on/, 0, 20_000))) {
       throw new Error(`Orca did not start within 20 s: ${orca.output().trim().slice(-600)}`);

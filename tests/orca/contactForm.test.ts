@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { walkJourney } from '../../scripts/orca/journey';
-import { contactForm } from '../../scripts/orca/journeys';
+import { contactForm, contactFormSent } from '../../scripts/orca/journeys';
+import { sentNotice } from '../../src/pages/contact/OutcomeRegion';
 import { contactHints } from '../../src/lib/contactRules';
 import { expectEachHeardOnce, heardFrom, withoutClickable } from './heard';
 
@@ -33,4 +34,17 @@ it('the contact form sent empty: the summary heard once, then each field with it
     ...field('Message (required)', contactHints.message, 'Message must be at least 20 characters'),
   ]);
   expectEachHeardOnce(withoutClickable(speech), [summary]);
+});
+
+/*
+ * The form filled in and sent: focus goes to the outcome, a region named by SPEC's title and sentence,
+ * heard once. Its sentence was a description before, which Orca said twice (as the region's
+ * description, then again); the virtual screen reader said it once (docs/decisions/090).
+ */
+it('the contact form sent: the outcome heard once, its title and sentence together', async () => {
+  const speech = await walkJourney(contactFormSent);
+  const outcome = `${sentNotice.title} ${sentNotice.description} region.`;
+  expect(heardFrom(speech, 'Send Message push button.')).toEqual(['Send Message push button.', 'Browse mode', outcome]);
+  expectEachHeardOnce(withoutClickable(speech), [outcome]);
+  expect(speech.filter((phrase) => phrase.includes(sentNotice.description))).toHaveLength(1);
 });

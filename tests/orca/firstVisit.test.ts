@@ -39,9 +39,9 @@ it('the cookie banner: its arrival and the choice saved are each heard once, and
 });
 
 /*
- * Today Orca also says "clickable." after "main content.": React's listeners on the root it hydrates
- * (issue 44, item 3, being fixed separately). heardFrom leaves it out, so this test neither expects
- * nor forbids it until that fix lands.
+ * Orca also says "clickable." after "main content.": Chromium gives the focused main content a click
+ * action from React's event listeners, and Orca 43 reads it (docs/decisions/090). heardFrom checks it
+ * is said only there, and leaves it out.
  *
  * A known difference of Orca 43, not the site's defect: it says nothing for aria-current on a link,
  * so the navigation's "About us link." does not say it is the current page (NVDA and JAWS say

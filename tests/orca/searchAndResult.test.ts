@@ -42,7 +42,7 @@ it('a new search: its count heard once, then the count and the first result by h
     'Narrator.',
     'highlight end.',
     'Screen Reader Tutorial link heading level 3.',
-    // Followed: focus on the tutorial's main content (see followingALink.test.ts on "clickable.").
+    // Followed: focus on the tutorial's main content ("clickable." left out: heard.ts, decision 090).
     'main content.',
     `Navigated to ${first}`,
   ]);

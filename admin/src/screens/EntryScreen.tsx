@@ -14,7 +14,7 @@ import { isLeavingToSignIn } from '../editing/signInEnded.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import { EditorBreadcrumbs } from '../ui/EditorBreadcrumbs.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/ConfirmDialog.tsx';
-import { focusField, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
+import { focusField, focusFieldAfterFrame, ProblemSummary, type ShownProblem } from '../ui/ProblemSummary.tsx';
 import { followSave, usePublishingMessage } from '../ui/Publishing.tsx';
 import { ScreenHeading } from '../ui/ScreenHeading.tsx';
 import { SignInAgainLink } from '../ui/SessionWarning.tsx';
@@ -109,7 +109,8 @@ export function EntryScreen({
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   /** Why the file was not deleted: shown beside the Delete button, and its description. */
   const [refusal, setRefusal] = useState('');
-  const pendingFocus = useRef<string | null>(null);
+  /** Where focus goes once the form has drawn an action's result; `afterFrame` for a refused save (below). */
+  const pendingFocus = useRef<{ id: string; afterFrame?: boolean } | null>(null);
   /** The list items moved, removed and added since the file was read or saved, made in place on save. */
   const listEdits = useRef<ListEdit[]>(restored?.listEdits ?? []);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -132,11 +133,16 @@ export function EntryScreen({
       );
   }, [filePath, isNew, restored]);
 
-  // Focus asked for by an action (an item added, moved or removed), once the form shows its result.
+  // Focus asked for by an action (an item added, moved or removed, a save refused), once the form shows
+  // its result. After a refused save, a frame later: the field's error, new in this render, is then its
+  // description before focus arrives, so a screen reader says it once, with the field (Orca said it
+  // twice when the two came together: docs/decisions/090).
   useEffect(() => {
-    if (!pendingFocus.current) return;
-    focusField(pendingFocus.current);
+    const pending = pendingFocus.current;
+    if (!pending) return;
     pendingFocus.current = null;
+    if (pending.afterFrame) focusFieldAfterFrame(pending.id);
+    else focusField(pending.id);
   });
 
   // Changes not saved: leaving the page, or moving to another screen, asks first.
@@ -190,7 +196,7 @@ export function EntryScreen({
       confirm: setConfirming,
       announce,
       focusLater: (id: string) => {
-        pendingFocus.current = id;
+        pendingFocus.current = { id };
       },
     }),
     [problems, change, announce],
@@ -242,7 +248,7 @@ export function EntryScreen({
         ? [count, 'The first is selected.', ...(others.length ? ['The others:', ...others] : [])].join(' ')
         : [count, ...others].join(' '),
     );
-    pendingFocus.current = first?.path ? fieldId(first.path) : 'problem-summary-heading';
+    pendingFocus.current = { id: first?.path ? fieldId(first.path) : 'problem-summary-heading', afterFrame: true };
   };
 
   const save = async (event: FormEvent) => {
@@ -380,7 +386,15 @@ export function EntryScreen({
           ))}
         </FormProvider>
         <div className="save-bar">
-          <button type="submit" ref={saveButton} className="primary" aria-describedby="save-status">
+          {/* Described by the status only while it says what pressing it would do ("You have changes
+              that are not saved yet"): a description that changes on the focused button is said
+              again by Orca, after the announcement of the same words (docs/decisions/090). */}
+          <button
+            type="submit"
+            ref={saveButton}
+            className="primary"
+            aria-describedby={status.kind === 'unsaved' ? 'save-status' : undefined}
+          >
             {isNew ? 'Save the new page' : 'Save changes'}
           </button>
           <p id="save-status" className={`status ${status.kind}`}>

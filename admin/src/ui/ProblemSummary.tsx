@@ -51,3 +51,12 @@ export const ProblemSummary = forwardRef<HTMLElement, { title: string; problems:
 export function focusField(id: string): void {
   (document.getElementById(id) ?? document.getElementById(headingIdOf(id)))?.focus();
 }
+
+/**
+ * Focuses a field once the frame now being drawn is on screen (a requestAnimationFrame, then a task):
+ * what the render just changed (a field's error, tied to it as its description) reaches the screen
+ * reader before the focus does, and is said with the field, once (docs/decisions/090).
+ */
+export function focusFieldAfterFrame(id: string): void {
+  requestAnimationFrame(() => setTimeout(() => focusField(id), 0));
+}

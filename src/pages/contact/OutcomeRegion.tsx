@@ -9,8 +9,8 @@ export const failedNotice = { title: 'Error', description: 'Failed to send messa
 /**
  * The outcome, in SPEC's words. It stays after the notice has gone, and takes focus when it appears
  * (the form moves focus here, useOutcomeFocus.ts), which is how it is heard: a region named by its
- * title, described by its sentence, so a screen reader says both on arrival. It is not also a live
- * region, so it is heard once. Before any answer it is an empty, unnamed box: nothing to hear.
+ * title and its sentence, so a screen reader says both on arrival, once. Not a description: Orca 43
+ * says a focused region's description twice (docs/decisions/090). It is not also a live region. Before any answer it is an empty, unnamed box: nothing to hear.
  */
 export function OutcomeRegion({ outcome, ref }: { outcome: ContactOutcome; ref: Ref<HTMLDivElement> }) {
   const titleId = useId();
@@ -20,7 +20,7 @@ export function OutcomeRegion({ outcome, ref }: { outcome: ContactOutcome; ref: 
       ref={ref}
       tabIndex={-1}
       data-outcome={outcome}
-      {...(outcome === 'none' ? {} : { role: 'region', 'aria-labelledby': titleId, 'aria-describedby': textId })}
+      {...(outcome === 'none' ? {} : { role: 'region', 'aria-labelledby': `${titleId} ${textId}` })}
       className="contact-outcome mt-6 rounded-lg"
     >
       {outcome === 'sent' ? (
