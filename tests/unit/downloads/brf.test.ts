@@ -54,7 +54,15 @@ const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text: [
 const filler = 'Braille readers move through a page by touch, so every heading needs the text it introduces beside it.';
 
 function handMade(blocks: DocumentBlock[], title = 'A hand-made guide'): DownloadDocument {
-  return { path: '/resources/test', fileName: 'test-guide', title, description: 'A guide made for the tests.', blocks };
+  return {
+    path: '/resources/test',
+    fileName: 'test-guide',
+    title,
+    description: 'A guide made for the tests.',
+    blocks,
+    source: { url: 'https://www.example.co.uk/resources/test', lastUpdated: '2026-11-22' },
+    producer: 'Example Assistive Technology Ltd',
+  };
 }
 
 describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
