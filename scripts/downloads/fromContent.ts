@@ -23,7 +23,12 @@ function withWorkingLinks(inline: Inline): Inline {
 }
 
 const paragraph = (text: Inline): DocumentBlock => ({ kind: 'paragraph', text: withWorkingLinks(text) });
-const heading = (level: 2 | 3, text: string, number?: number): DocumentBlock => ({ kind: 'heading', level, text, ...(number && { number }) });
+const heading = (level: 2 | 3, text: string, number?: number): DocumentBlock => ({
+  kind: 'heading',
+  level,
+  text,
+  ...(number && { number }),
+});
 const list = (ordered: boolean, items: Inline[]): DocumentBlock => ({ kind: 'list', ordered, items: items.map(withWorkingLinks) });
 const link = (path: string, text: string): Inline => [{ href: workingHref(path), text }];
 
