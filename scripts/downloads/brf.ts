@@ -1,8 +1,8 @@
-import type { Inline } from '../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 import { type BrailleBlock, centre, wrap } from './brfLayout.ts';
 import { type FrontMatter, assemble } from './brfPages.ts';
 import { Translation } from './brfTranslate.ts';
+import { linkedText } from './printedText.ts';
 import { formatLongDate } from '../../content-model/text/longDate.ts';
 
 /**
@@ -26,24 +26,6 @@ type Pending = () => BrailleBlock;
 
 export function block(lines: string[], blankBefore = false, blankAfter = false, keepWithNext = false): BrailleBlock {
   return { lines, blankBefore, blankAfter, keepWithNext };
-}
-
-/**
- * A line's words for a reader who cannot follow a link: a web address is given in full, in brackets,
- * after the link's words; a link to this site's own page likewise when the site's address is known.
- */
-export function linkedText(inline: Inline, siteUrl?: string): string {
-  return inline
-    .map((node) => {
-      if (typeof node === 'string') return node;
-      const address = /^(https?:|mailto:)/u.test(node.href)
-        ? node.href.replace(/^mailto:/u, '')
-        : node.href.startsWith('/') && siteUrl
-          ? siteUrl.replace(/\/$/u, '') + node.href
-          : undefined;
-      return address && address !== node.text ? `${node.text} (${address})` : node.text;
-    })
-    .join('');
 }
 
 export function transcriberNote(translation: Translation, text: string, keepWithNext = false): Pending {

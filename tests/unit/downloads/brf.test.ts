@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inlineText } from '../../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document.ts';
-import { linkedText, writeBrf } from '../../../scripts/downloads/brf.ts';
+import { writeBrf } from '../../../scripts/downloads/brf.ts';
+import { linkedText } from '../../../scripts/downloads/printedText.ts';
 import { fromBraille, printLine, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
 import { brailleNumber, wrap } from '../../../scripts/downloads/brfLayout.ts';
 import { bodyText, indentOf, normalise, pagesOf, readBack, tableRows } from '../support/brailleFile.ts';
