@@ -32,9 +32,12 @@ export function linkedText(inline: Inline, siteUrl?: string): string {
 
 /**
  * A command table's keys with each key's name held on one line: a space inside a name ("Down Arrow",
- * "Caps Lock", "Windows logo key") becomes a no-break space; a space beside "+" or "/", between keys,
- * stays a place the line may break.
+ * "Caps Lock", "Windows logo key") becomes a no-break space; a space beside "+" or "/", or around "or",
+ * between keys, stays a place the line may break.
  */
 export function unbrokenKeys(keys: string): string {
-  return keys.replace(/(?<![+/]) (?![+/])/gu, '\u00a0');
+  return keys
+    .split(/( or |\s*[+/]\s*)/u)
+    .map((part, index) => (index % 2 === 0 ? part.replaceAll(' ', '\u00a0') : part))
+    .join('');
 }

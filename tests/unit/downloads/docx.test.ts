@@ -187,9 +187,9 @@ describe.each(documents.map((doc) => [doc.path, doc] as const))('%s', (path, doc
       .flatMap((found) => found.rows.slice(1).map((row) => row.cells[0]!));
     expect(cells).toHaveLength(keys.length);
     cells.forEach((cell, index) => {
-      // A space only beside "+" or "/" (between keys); inside a name ("Down Arrow") a no-break space.
+      // A space only beside "+" or "/" or around "or" (between keys); inside a name ("Down Arrow") a no-break space.
       expect(cell.replaceAll('\u00a0', ' ')).toBe(keys[index]);
-      expect(cell).not.toMatch(/[^+/ ] [^+/ ]/u);
+      expect(cell.replaceAll(' or ', '+')).not.toMatch(/[^+/ ] [^+/ ]/u);
     });
   });
 
