@@ -351,7 +351,10 @@ export function loadTutorial(contentDir: ContentFolder, name: string): LoadedTut
     slug,
     order: front.order,
     lastUpdated: front.lastUpdated,
-    tutorial, card: { slug, heading: front.title, description: front.description }, route };
+    tutorial,
+    card: { slug, heading: front.title, description: front.description },
+    route,
+  };
 }
 
 /** Every tutorial of the folder, in the hub's order: by `order`, then by name. */
