@@ -19,6 +19,8 @@ export const quickGuidesBasePath = '/resources/software-quick-guides';
  */
 export interface LoadedQuickGuide {
   guide: QuickGuide;
+  /** The day its words last changed (year-month-day): its downloads say it; the page does not carry it. */
+  lastUpdated: string;
   route: RouteEntry;
 }
 
@@ -105,7 +107,7 @@ export function loadQuickGuide(contentDir: ContentFolder, name: string): LoadedQ
     description: front.searchDescription,
     schemaType: 'WebPage',
   };
-  return { guide, route };
+  return { guide, lastUpdated: front.lastUpdated, route };
 }
 
 /** Every quick guide of the folder, grouped as the hub shows them: by category, then by name. */

@@ -24,6 +24,8 @@ export const tutorialsBasePath = '/resources/screen-reader-tutorials';
 export interface LoadedTutorial {
   slug: string;
   order: number;
+  /** The day its words last changed (year-month-day): its downloads say it; the page does not carry it. */
+  lastUpdated: string;
   /** What the page renders (its route's own chunk). */
   tutorial: Tutorial;
   card: TutorialCard;
@@ -345,7 +347,14 @@ export function loadTutorial(contentDir: ContentFolder, name: string): LoadedTut
     description: front.searchDescription,
     schemaType: 'WebPage',
   };
-  return { slug, order: front.order, tutorial, card: { slug, heading: front.title, description: front.description }, route };
+  return {
+    slug,
+    order: front.order,
+    lastUpdated: front.lastUpdated,
+    tutorial,
+    card: { slug, heading: front.title, description: front.description },
+    route,
+  };
 }
 
 /** Every tutorial of the folder, in the hub's order: by `order`, then by name. */

@@ -22,6 +22,17 @@ export const prose = z
   // The editing screen gives a sentence or a paragraph a box of several lines (../editor/editorDescription.ts).
   .meta({ widget: 'text' });
 
+/**
+ * The day a page's words last changed, year-month-day (decision 004: a page must not claim to have
+ * changed today). The privacy policy shows it; a tutorial's or quick guide's downloads print it, so a
+ * reader can tell which version they hold (decision 086). Change it whenever the words change.
+ */
+export const lastUpdatedDate = z.iso.date().meta({
+  title: 'Date its words last changed (year-month-day, for example 2026-11-21)',
+  pattern: String.raw`^\d{4}-\d{2}-\d{2}$`,
+  patternMessage: 'Write the date as year-month-day, for example 2026-11-21',
+});
+
 /** A link written in Markdown: [words](address). */
 export const markdownLink = /\[[^\]]+\]\([^)]*\)/;
 /** Why a text shown as written refuses a link, and what to write instead. */

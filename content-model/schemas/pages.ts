@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCopySchema } from './shell.ts';
 import type { Inline } from '../text/inline.ts';
-import { callToActionSchema, closingCallSchema, prose, text, type CompiledClosingCall } from './common.ts';
+import { callToActionSchema, closingCallSchema, lastUpdatedDate, prose, text, type CompiledClosingCall } from './common.ts';
 import { linkedText, plainProse } from './linkedText.ts';
 
 /**
@@ -65,11 +65,7 @@ export const simplePageFrontMatterSchema = documentFrontMatterSchema.extend({
  */
 export const privacyPolicyFrontMatterSchema = documentFrontMatterSchema.extend({
   /** Year-month-day, e.g. 2026-11-21; the page shows it as "21 November 2026". */
-  lastUpdated: z.iso.date().meta({
-    title: 'Date it was last updated (year-month-day, for example 2026-11-21)',
-    pattern: String.raw`^\d{4}-\d{2}-\d{2}$`,
-    patternMessage: 'Write the date as year-month-day, for example 2026-11-21',
-  }),
+  lastUpdated: lastUpdatedDate.meta({ title: 'Date it was last updated (year-month-day, for example 2026-11-21)' }),
 });
 export interface PrivacyPolicyPage extends DocumentPage {
   lastUpdated: string;

@@ -8,6 +8,7 @@ import {
   externalUrl,
   faqItemSchema,
   internalPath,
+  lastUpdatedDate,
   linkLabel,
   prose,
   searchDescription,
@@ -147,6 +148,8 @@ export const tutorialFrontMatterSchema = z.strictObject({
   /** One line, shown on the hub card and under the heading. */
   description: prose.meta({ title: 'One-line description (under the heading and on the card)' }),
   searchDescription,
+  /** The day its words last changed: its downloads print it (decision 086). */
+  lastUpdated: lastUpdatedDate,
 });
 export type TutorialFrontMatter = z.infer<typeof tutorialFrontMatterSchema>;
 
@@ -271,6 +274,8 @@ export const quickGuideFrontMatterSchema = z.strictObject({
   searchDescription,
   /** Where "Need more detailed guidance?" leads. */
   trainingPath: internalPath.meta({ title: 'Training page address (for example /training/speech-recognition)' }),
+  /** The day its words last changed: its downloads print it (decision 086). */
+  lastUpdated: lastUpdatedDate,
 });
 export type QuickGuideFrontMatter = z.infer<typeof quickGuideFrontMatterSchema>;
 

@@ -1,12 +1,15 @@
-import type { Inline } from '../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
-import { type BrailleBlock, centre, formatBrf, paginate, wrap } from './brfLayout.ts';
-import { type BrailleGrade, toBraille } from './brfTranslate.ts';
+import { type BrailleBlock, centre, wrap } from './brfLayout.ts';
+import { type FrontMatter, assemble } from './brfPages.ts';
+import { Translation } from './brfTranslate.ts';
+import { linkedText } from './printedText.ts';
+import { formatLongDate } from '../../content-model/text/longDate.ts';
 
 /**
  * A tutorial or quick guide as a braille-ready file (.brf): Unified English Braille, contracted
- * (grade 2), translated by liblouis, 40 cells a line and 25 lines a page. Layout rules and their
- * sources: docs/downloads-braille.md.
+ * (grade 2), translated by liblouis, 40 cells a line and 25 lines a page, with a title page, a contents
+ * page when it is long, running heads and an end marker. Layout rules and their sources:
+ * docs/downloads-braille.md.
  */
 export interface BrfOptions {
   /** The lou_translate command (default: `lou_translate` on the PATH). */
@@ -19,80 +22,48 @@ export interface BrfOptions {
 const noteOpen = '@.<';
 const noteClose = '@.>';
 
-/**
- * Print waiting for braille: every piece of a document is queued with its grade, then each grade is
- * translated in one lou_translate call, so a document costs at most two child processes.
- */
-class Translation {
-  private readonly queued: Record<BrailleGrade, string[]> = { contracted: [], uncontracted: [] };
-  private done: Record<BrailleGrade, string[]> | undefined;
-
-  add(text: string, grade: BrailleGrade = 'contracted'): () => string {
-    const index = this.queued[grade].push(text) - 1;
-    return () => {
-      if (!this.done) throw new Error('braille read before translation');
-      return this.done[grade][index] ?? '';
-    };
-  }
-
-  run(command: string | undefined): void {
-    this.done = {
-      contracted: toBraille(this.queued.contracted, 'contracted', command),
-      uncontracted: toBraille(this.queued.uncontracted, 'uncontracted', command),
-    };
-  }
-}
-
 type Pending = () => BrailleBlock;
 
-function block(lines: string[], blankBefore = false, blankAfter = false, keepWithNext = false): BrailleBlock {
+export function block(lines: string[], blankBefore = false, blankAfter = false, keepWithNext = false): BrailleBlock {
   return { lines, blankBefore, blankAfter, keepWithNext };
 }
 
-/**
- * A line's words for a reader who cannot follow a link: a web address is given in full, in brackets,
- * after the link's words; a link to this site's own page likewise when the site's address is known.
- */
-export function linkedText(inline: Inline, siteUrl?: string): string {
-  return inline
-    .map((node) => {
-      if (typeof node === 'string') return node;
-      const address = /^(https?:|mailto:)/u.test(node.href)
-        ? node.href.replace(/^mailto:/u, '')
-        : node.href.startsWith('/') && siteUrl
-          ? siteUrl.replace(/\/$/u, '') + node.href
-          : undefined;
-      return address && address !== node.text ? `${node.text} (${address})` : node.text;
-    })
-    .join('');
-}
-
-function transcriberNote(translation: Translation, text: string, keepWithNext = false): Pending {
+export function transcriberNote(translation: Translation, text: string, keepWithNext = false): Pending {
   const braille = translation.add(text);
   // A transcriber's note in 7-5: starting in cell 7, runovers in cell 5.
   return () => block(wrap(`${noteOpen}${braille()}${noteClose}`, 6, 4), true, true, keepWithNext);
 }
 
+/**
+ * A table in stairstep form: each row's key (first column) at cell 1, runovers at cell 5; each other
+ * column on a line of its own at cell 3, runovers at cell 5. Nothing stands between a key and what it
+ * does, so no sign of the action's own (a colon, a semicolon) can be taken for the join. A key is
+ * contracted braille like the text around it, so a key reads the same in a table and in a sentence,
+ * with the grade 1 indicators UEB asks for (a letter standing alone: ";,K").
+ */
 function tableBlocks(table: Extract<DocumentBlock, { kind: 'table' }>, translation: Translation, siteUrl: string | undefined): Pending[] {
   const keyColumn = table.keyColumn ?? 0;
-  const keyGrade: BrailleGrade = table.keyColumn === undefined ? 'contracted' : 'uncontracted';
-  const others = table.header.filter((_, index) => index !== keyColumn).map((name) => name.toLowerCase());
+  const names = table.header.map((name) => name.toLowerCase());
+  const others = names.filter((_, index) => index !== keyColumn);
   const caption = translation.add(table.caption);
   const note = transcriberNote(
     translation,
-    `Table set out as a list: each row gives the ${(table.header[keyColumn] ?? '').toLowerCase()}, a colon, then the ${others.join(', then the ')}.`,
+    `Table set out as a list: each row gives the ${names[keyColumn] ?? ''} at the margin, then the ${others.join(', then the ')} on the line below, indented.`,
     true,
   );
-  const rows = table.rows.map((row, rowIndex) => {
-    const key = translation.add(`${linkedText(row[keyColumn] ?? [], siteUrl)}:`, keyGrade);
-    const rest = translation.add(
-      row
-        .filter((_, index) => index !== keyColumn)
-        .map((cell) => linkedText(cell, siteUrl))
-        .join('; '),
-    );
-    // Listed (linear) table format: each row a 1-3 item, key first.
-    return () => block(wrap(`${key()} ${rest()}`, 0, 2), false, rowIndex === table.rows.length - 1);
+  const rows = table.rows.flatMap((row, rowIndex): Pending[] => {
+    const key = translation.add(linkedText(row[keyColumn] ?? [], siteUrl));
+    const cells = row.filter((_, index) => index !== keyColumn).map((cell) => translation.add(linkedText(cell, siteUrl)));
+    const last = rowIndex === table.rows.length - 1;
+    return [
+      () => block(wrap(key(), 0, 4), false, false, true),
+      // The table's last line stays on a page with what follows, so the blank line that ends the table
+      // is always there: at the top of a page a cell-5 heading would read as a runover of the action.
+      ...cells.map((cell, index) => {
+        const end = last && index === cells.length - 1;
+        return () => block(wrap(cell(), 2, 4), false, end, end);
+      }),
+    ];
   });
   return [() => block(wrap(caption(), 4, 4), true, false, true), note, ...rows];
 }
@@ -100,7 +71,7 @@ function tableBlocks(table: Extract<DocumentBlock, { kind: 'table' }>, translati
 function documentBlocks(item: DocumentBlock, translation: Translation, siteUrl: string | undefined): Pending[] {
   switch (item.kind) {
     case 'heading': {
-      const braille = translation.add(item.text);
+      const braille = translation.add(item.number === undefined ? item.text : `${String(item.number)}. ${item.text}`);
       // Main headings centred with a blank line either side; subheadings at cell 5 after a blank line.
       return item.level < 3 ? [() => block(centre(braille()), true, true, true)] : [() => block(wrap(braille(), 4, 4), true, false, true)];
     }
@@ -125,21 +96,29 @@ function documentBlocks(item: DocumentBlock, translation: Translation, siteUrl: 
  */
 export function writeBrf(doc: DownloadDocument, options: BrfOptions = {}): string {
   const translation = new Translation();
-  const hasKeys = doc.blocks.some((item) => item.kind === 'table' && item.keyColumn !== undefined);
-  const title = translation.add(doc.title);
-  const pending: Pending[] = [
-    () => block(centre(title()), false, true, true),
-    transcriberNote(
-      translation,
-      'This file is in Unified English Braille, contracted (grade 2), translated by liblouis.' +
-        (hasKeys ? ' Keystrokes in the command tables are in uncontracted braille.' : ''),
-    ),
-  ];
+  const front: FrontMatter = {
+    title: translation.add(doc.title),
+    lines: [`Produced by ${doc.producer}`, `Made from the web page ${doc.source.url}`].map((line) => translation.add(line)),
+    updated: translation.add(`Words last changed on ${formatLongDate(doc.source.lastUpdated)}.`),
+    pages: translation.add('braille pages'),
+    contents: translation.add('Contents'),
+    end: translation.add('End of document'),
+    note: transcriberNote(translation, 'This file is in Unified English Braille, contracted (grade 2), translated by liblouis.'),
+  };
+  const body: Pending[] = [];
   if (doc.description.trim() !== '') {
     const description = translation.add(doc.description);
-    pending.push(() => block(wrap(description(), 2, 0)));
+    body.push(() => block(wrap(description(), 2, 0)));
   }
-  for (const item of doc.blocks) pending.push(...documentBlocks(item, translation, options.siteUrl));
+  const mainHeadings: number[] = [];
+  for (const item of doc.blocks) {
+    if (item.kind === 'heading' && item.level < 3) mainHeadings.push(body.length);
+    body.push(...documentBlocks(item, translation, options.siteUrl));
+  }
   translation.run(options.louTranslate);
-  return formatBrf(paginate(pending.map((make) => make())));
+  return assemble(
+    front,
+    body.map((make) => make()),
+    mainHeadings,
+  );
 }

@@ -70,9 +70,22 @@ export function brailleNumber(value: number): string {
   return '#' + [...String(value)].map((digit) => 'JABCDEFGHI'[Number(digit)]).join('');
 }
 
-function pageNumberLine(page: number): string {
+/**
+ * The page information line, line 1 of every page: the running head (the title, whole words only, as
+ * many as fit) centred, and the braille page number at the right-hand end, at least three blank cells
+ * from the running head. The title page has the number alone.
+ */
+export function pageInfoLine(page: number, runningHead = '', widestPage = page): string {
   const number = brailleNumber(page);
-  return ' '.repeat(cellsPerLine - number.length) + number;
+  // The head's words that fit centred with three blank cells before the widest number of the file, so
+  // every page of a file has the same head.
+  const fits = (head: string) =>
+    Math.floor((cellsPerLine - head.length) / 2) + head.length + minimumGap + brailleNumber(widestPage).length <= cellsPerLine;
+  const words = runningHead.split(' ').filter((word) => word !== '');
+  while (words.length > 0 && !fits(words.join(' '))) words.pop();
+  const head = words.join(' ');
+  const left = head === '' ? '' : ' '.repeat(Math.floor((cellsPerLine - head.length) / 2)) + head;
+  return left + ' '.repeat(cellsPerLine - left.length - number.length) + number;
 }
 
 /** The lines a heading needs beneath it on its page: the next heading too, then two lines of text. */
@@ -86,9 +99,19 @@ function linesToKeep(blocks: readonly BrailleBlock[], index: number): number {
   return block.lines.length + gap + after;
 }
 
-/** Blocks onto pages of 25 lines, each page's first line its braille page number. */
-export function paginate(blocks: readonly BrailleBlock[]): string[][] {
+/** Text set on pages: each page's lines of text, and the page (from 0) each block starts on. */
+export interface Paginated {
+  pages: string[][];
+  pageOf: number[];
+}
+
+/**
+ * Blocks onto pages of 24 lines of text (line 1 of each page, the page information line, is added by
+ * `numberPages`), each heading kept with what follows it.
+ */
+export function paginate(blocks: readonly BrailleBlock[]): Paginated {
   const pages: string[][] = [];
+  const pageOf: number[] = [];
   let page: string[] = [];
   const newPage = () => {
     while (page.length > 0 && page[page.length - 1] === '') page.pop();
@@ -102,19 +125,31 @@ export function paginate(blocks: readonly BrailleBlock[]): string[][] {
     const room = textLinesPerPage - page.length;
     if (page.length > 0 && blank + Math.min(needed, textLinesPerPage) > room) newPage();
     else if (blank === 1) page.push('');
+    if (page.length === textLinesPerPage) newPage();
+    pageOf.push(pages.length);
     for (const line of block.lines) {
       if (page.length === textLinesPerPage) newPage();
       page.push(line.trimEnd());
     }
   });
   if (page.length > 0 || pages.length === 0) newPage();
-  return pages.map((lines, index) => [pageNumberLine(index + 1), ...lines]);
+  return { pages, pageOf };
+}
+
+/** Pages of text with their page information lines, numbered from `first`. */
+export function numberPages(
+  pages: readonly string[][],
+  first: number,
+  runningHead = '',
+  widestPage = first + pages.length - 1,
+): string[][] {
+  return pages.map((lines, index) => [pageInfoLine(first + index, runningHead, widestPage), ...lines]);
 }
 
 /**
- * The .brf file: each line ends CR LF and a form feed starts each new page, as braille embossers and
- * braille translation software write and read them.
+ * The .brf file: each line ends CR LF and a form feed ends each page, the last one too, as braille
+ * embossers and braille translation software write and read them (the last page leaves the embosser).
  */
 export function formatBrf(pages: readonly string[][]): string {
-  return pages.map((page) => page.map((line) => `${line}\r\n`).join('')).join('\f');
+  return pages.map((page) => `${page.map((line) => `${line}\r\n`).join('')}\f`).join('');
 }

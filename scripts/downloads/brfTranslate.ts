@@ -131,3 +131,25 @@ export function liblouisInstalled(command: string = defaultLouTranslate, env: No
     throw error;
   }
 }
+
+/**
+ * Print waiting for braille: every piece of a document is queued, then all are translated in one
+ * lou_translate call, so a document costs one child process. Everything is contracted (grade 2), the
+ * keys too, so a key is spelt one way in a file (docs/downloads-braille.md).
+ */
+export class Translation {
+  private readonly queued: string[] = [];
+  private done: string[] | undefined;
+
+  add(text: string): () => string {
+    const index = this.queued.push(text) - 1;
+    return () => {
+      if (!this.done) throw new Error('braille read before translation');
+      return this.done[index] ?? '';
+    };
+  }
+
+  run(command: string | undefined): void {
+    this.done = toBraille(this.queued, 'contracted', command);
+  }
+}

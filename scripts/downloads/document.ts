@@ -7,7 +7,11 @@ import type { Inline } from '../../content-model/text/inline.ts';
  * a format never sees the page's markup and the page never sees a format.
  */
 export type DocumentBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  /**
+   * A heading. `number`: its place in a numbered run of headings (a quick guide's tips 1 to 5, which the
+   * page numbers in an ordered list); a format shows it before the words ("1. Set up your profile").
+   */
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string; number?: number }
   | { kind: 'paragraph'; text: Inline }
   | { kind: 'list'; ordered: boolean; items: Inline[] }
   /**
@@ -30,4 +34,12 @@ export interface DownloadDocument {
   description: string;
   /** The page's content after its heading and description, in the page's order. */
   blocks: DocumentBlock[];
+  /**
+   * Which version this is (issue 45), printed in every format: the page's full address (the site's
+   * address and `path`) and the day its words last changed (year-month-day, the content file's
+   * `lastUpdated`). Both come from the content, so two builds of the same content give the same bytes.
+   */
+  source: { url: string; lastUpdated: string };
+  /** Who makes it: the business's name, the documents' author and producer (business.yaml's companyName). */
+  producer: string;
 }

@@ -1,6 +1,8 @@
 import {
   Document,
   ExternalHyperlink,
+  Footer,
+  PageNumber,
   HeadingLevel,
   Packer,
   Paragraph,
@@ -11,13 +13,15 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import { site } from '../../src/config/site.ts';
+import { formatLongDate } from '../../content-model/text/longDate.ts';
 import type { Inline } from '../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from './document.ts';
 import {
   a4,
   bulletList,
+  captionStyle,
   docxNumbering,
+  language,
   docxStyles,
   largePrintLayout,
   numberedList,
@@ -25,6 +29,7 @@ import {
   type DocxLayout,
 } from './docxLayout.ts';
 import { reproducibleDocx } from './docxPackage.ts';
+import { printedAddress, unbrokenKeys } from './printedText.ts';
 
 /**
  * A tutorial or quick guide as a Word document (issue 34), ordinary or large print: real heading
@@ -34,15 +39,21 @@ import { reproducibleDocx } from './docxPackage.ts';
 
 const headingLevels = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
 
-/** Words and links; a link is a real hyperlink in the Hyperlink style, its words its own. */
+/**
+ * Words and links; a link is a real hyperlink in the Hyperlink style, its words its own, and its address
+ * printed after them in brackets, so a printed copy keeps every address (issue 45).
+ */
 function runs(inline: Inline, bold = false): ParagraphChild[] {
   // Bold only where it is: a run that says "not bold" overrides a style that is (the caption, headings).
   const weight = bold ? { bold } : {};
-  return inline.map((node) =>
-    typeof node === 'string'
-      ? new TextRun({ text: node, ...weight })
-      : new ExternalHyperlink({ link: node.href, children: [new TextRun({ text: node.text, style: 'Hyperlink', ...weight })] }),
-  );
+  return inline.flatMap((node) => {
+    if (typeof node === 'string') return [new TextRun({ text: node, ...weight })];
+    const address = printedAddress(node);
+    return [
+      new ExternalHyperlink({ link: node.href, children: [new TextRun({ text: node.text, style: 'Hyperlink', ...weight })] }),
+      ...(address ? [new TextRun({ text: ` (${address})`, ...weight })] : []),
+    ];
+  });
 }
 
 /** Numbered lists count from 1 each: every one is its own instance of the numbering. */
@@ -52,10 +63,13 @@ interface Counter {
 
 const sum = (numbers: number[]) => numbers.reduce((total, value) => total + value, 0);
 
-/** Column widths in twentieths of a point: the keys column narrower (35%), what the keys do sharing the rest. */
+/**
+ * Column widths in twentieths of a point: the keys column 45%, wide enough for the longest key's name
+ * ("Windows logo key") in bold at 18 pt on one line, what the keys do sharing the rest.
+ */
 function columnWidths(count: number, keyColumn: number | undefined, textWidth: number): number[] {
   if (keyColumn === undefined || count < 2) return Array.from({ length: count }, () => Math.floor(textWidth / count));
-  const key = Math.round(textWidth * 0.35);
+  const key = Math.round(textWidth * 0.45);
   const other = Math.floor((textWidth - key) / (count - 1));
   return Array.from({ length: count }, (_, index) => (index === keyColumn ? key : other));
 }
@@ -73,11 +87,17 @@ function table(block: Extract<DocumentBlock, { kind: 'table' }>, layout: DocxLay
     cantSplit: true,
     children: block.header.map((name, index) => cell([name], index, true)),
   });
+  const keys = (inline: Inline): Inline => inline.map((node) => (typeof node === 'string' ? unbrokenKeys(node) : node));
   const rows = block.rows.map(
-    (row) => new TableRow({ cantSplit: true, children: row.map((inline, index) => cell(inline, index, index === block.keyColumn)) }),
+    (row) =>
+      new TableRow({
+        cantSplit: true,
+        children: row.map((inline, index) => (index === block.keyColumn ? cell(keys(inline), index, true) : cell(inline, index, false))),
+      }),
   );
   return [
-    new Paragraph({ style: 'TableCaption', children: [new TextRun(block.caption)] }),
+    // Word's own Caption style, kept with its table; the table names it as its title (docxPackage.ts).
+    new Paragraph({ style: captionStyle, children: [new TextRun(block.caption)] }),
     new Table({
       rows: [header, ...rows],
       columnWidths: widths,
@@ -111,13 +131,21 @@ export async function writeDocx(doc: DownloadDocument, options: { largePrint: bo
   const children = [
     new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(doc.title)] }),
     new Paragraph({ children: [new TextRun(doc.description)] }),
+    // Which version this is (issue 45): who made it, from which page, and when its words last changed.
+    new Paragraph({
+      children: runs([
+        `Produced by ${doc.producer} from the web page `,
+        { href: doc.source.url, text: doc.source.url },
+        `, whose words last changed on ${formatLongDate(doc.source.lastUpdated)}.`,
+      ]),
+    }),
     ...doc.blocks.flatMap((block) => blockParts(block, layout, counter)),
   ];
   const document = new Document({
     title: doc.title,
     description: doc.description,
-    creator: site.companyName,
-    lastModifiedBy: site.companyName,
+    creator: doc.producer,
+    lastModifiedBy: doc.producer,
     styles: docxStyles(layout),
     numbering: docxNumbering(layout),
     sections: [
@@ -128,9 +156,23 @@ export async function writeDocx(doc: DownloadDocument, options: { largePrint: bo
             margin: { top: layout.margin, bottom: layout.margin, left: layout.margin, right: layout.margin },
           },
         },
+        // The page number at the foot of every page, at the body's size, left-aligned like the text.
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({ children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })] }),
+            ],
+          }),
+        },
         children,
       },
     ],
   });
-  return reproducibleDocx(await Packer.toBuffer(document));
+  const tableCaptions = doc.blocks.flatMap((block) => (block.kind === 'table' ? [block.caption] : []));
+  return reproducibleDocx(await Packer.toBuffer(document), {
+    language,
+    modified: doc.source.lastUpdated,
+    identifier: doc.source.url,
+    tableCaptions,
+  });
 }

@@ -1,4 +1,4 @@
-import { AlignmentType, LevelFormat, type INumberingOptions, type IStylesOptions } from 'docx';
+import { AlignmentType, LevelFormat, LineRuleType, type INumberingOptions, type IStylesOptions } from 'docx';
 
 /**
  * How the Word downloads look: type sizes, spacing, margins and lists, for the ordinary and the
@@ -48,8 +48,17 @@ export const language = 'en-GB';
 /** A4, the paper a UK reader prints on, in twentieths of a point. */
 export const a4 = { width: 11906, height: 16838 };
 
+/** Word's own caption style (its id is "Caption"): Word and LibreOffice know a paragraph in it for a caption. */
+export const captionStyle = 'Caption';
+
 export const bulletList = 'bullet-list';
 export const numberedList = 'numbered-list';
+
+/**
+ * The line spacing as a multiple of the font's own line (lineRule "auto"): without the rule, Word reads
+ * 360 as 1.5 lines but LibreOffice as 18 pt, tighter than single at 18 pt (issue 45).
+ */
+const lineSpacing = (layout: DocxLayout) => ({ line: layout.lineSpacing, lineRule: LineRuleType.AUTO });
 
 /** The styles: Normal and the three real heading styles (outline levels, for the navigation pane). */
 export function docxStyles(layout: DocxLayout): IStylesOptions {
@@ -60,14 +69,14 @@ export function docxStyles(layout: DocxLayout): IStylesOptions {
       outlineLevel: level,
       keepNext: true,
       keepLines: true,
-      spacing: { before: layout.paragraphAfter * 2, after: layout.paragraphAfter, line: layout.lineSpacing },
+      spacing: { before: layout.paragraphAfter * 2, after: layout.paragraphAfter, ...lineSpacing(layout) },
     },
   });
   return {
     default: {
       document: {
         run: { font: typeface, size: layout.bodySize, language: { value: language } },
-        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: layout.paragraphAfter, line: layout.lineSpacing } },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: layout.paragraphAfter, ...lineSpacing(layout) } },
       },
       heading1: heading(0),
       heading2: heading(1),
@@ -83,9 +92,18 @@ export function docxStyles(layout: DocxLayout): IStylesOptions {
       endnoteTextChar: { run: { size: layout.bodySize } },
     },
     paragraphStyles: [
+      // Normal, written out: the style every paragraph without one of its own is in, and the one a reader
+      // changes to change the text; without it Word and LibreOffice fall back to their own.
       {
-        id: 'TableCaption',
-        name: 'Table caption',
+        id: 'Normal',
+        name: 'Normal',
+        quickFormat: true,
+        run: { font: typeface, size: layout.bodySize, language: { value: language } },
+        paragraph: { alignment: AlignmentType.LEFT, spacing: { after: layout.paragraphAfter, ...lineSpacing(layout) } },
+      },
+      {
+        id: captionStyle,
+        name: 'caption',
         basedOn: 'Normal',
         next: 'Normal',
         quickFormat: true,

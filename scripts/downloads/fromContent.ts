@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../src/config/site.ts';
+import { absoluteUrl, site } from '../../src/config/site.ts';
 import type { Inline } from '../../content-model/text/inline.ts';
 import type { CompiledContent } from '../../content-model/compiler/compiledContent.ts';
 import { quickGuidesBasePath } from '../../content-model/compiler/quickGuides.ts';
@@ -23,7 +23,12 @@ function withWorkingLinks(inline: Inline): Inline {
 }
 
 const paragraph = (text: Inline): DocumentBlock => ({ kind: 'paragraph', text: withWorkingLinks(text) });
-const heading = (level: 2 | 3, text: string): DocumentBlock => ({ kind: 'heading', level, text });
+const heading = (level: 2 | 3, text: string, number?: number): DocumentBlock => ({
+  kind: 'heading',
+  level,
+  text,
+  ...(number && { number }),
+});
 const list = (ordered: boolean, items: Inline[]): DocumentBlock => ({ kind: 'list', ordered, items: items.map(withWorkingLinks) });
 const link = (path: string, text: string): Inline => [{ href: workingHref(path), text }];
 
@@ -55,8 +60,13 @@ function practiceBlocks(practice: PracticeResources): DocumentBlock[] {
   ];
 }
 
+/** What every document says of itself: where it comes from, when its words last changed, who makes it. */
+function identity(path: string, lastUpdated: string): Pick<DownloadDocument, 'path' | 'source' | 'producer'> {
+  return { path, source: { url: absoluteUrl(path), lastUpdated }, producer: site.companyName };
+}
+
 /** A tutorial page, section by section as TutorialPage.tsx renders it. */
-export function tutorialDocument(slug: string, tutorial: Tutorial, practice: PracticeResources): DownloadDocument {
+export function tutorialDocument(slug: string, tutorial: Tutorial, practice: PracticeResources, lastUpdated: string): DownloadDocument {
   const blocks: DocumentBlock[] = [
     heading(2, "What you'll learn"),
     list(false, tutorial.learn),
@@ -79,7 +89,7 @@ export function tutorialDocument(slug: string, tutorial: Tutorial, practice: Pra
     ...practiceBlocks(practice),
   ];
   return {
-    path: `${tutorialsBasePath}/${slug}`,
+    ...identity(`${tutorialsBasePath}/${slug}`, lastUpdated),
     fileName: `${slug}-tutorial`,
     title: tutorial.heading,
     description: tutorial.description,
@@ -87,17 +97,20 @@ export function tutorialDocument(slug: string, tutorial: Tutorial, practice: Pra
   };
 }
 
-/** A quick guide page as QuickGuidePage.tsx renders it: its five tips, then the training card. */
-export function quickGuideDocument(guide: QuickGuide): DownloadDocument {
+/**
+ * A quick guide page as QuickGuidePage.tsx renders it: its five tips, numbered 1 to 5 as the page's
+ * ordered list numbers them, then the training card.
+ */
+export function quickGuideDocument(guide: QuickGuide, lastUpdated: string): DownloadDocument {
   const blocks: DocumentBlock[] = [
     heading(2, 'Getting Started'),
-    ...guide.tips.flatMap((tip) => [heading(3, tip.title), paragraph(tip.text)]),
+    ...guide.tips.flatMap((tip, index) => [heading(3, tip.title, index + 1), paragraph(tip.text)]),
     heading(2, 'Need more detailed guidance?'),
     paragraph([`Our one-to-one training covers ${guide.name} in depth, at your pace, remotely or on site.`]),
     paragraph(link(guide.trainingPath, `See ${guide.name} training`)),
   ];
   return {
-    path: `${quickGuidesBasePath}/${guide.slug}`,
+    ...identity(`${quickGuidesBasePath}/${guide.slug}`, lastUpdated),
     fileName: `${guide.slug}-quick-guide`,
     title: guide.heading,
     description: guide.description,
@@ -111,7 +124,7 @@ export type DownloadSources = Pick<CompiledContent, 'tutorials' | 'quickGuides' 
 /** Every tutorial, then every quick guide, each in its hub's order, as the compile made them: nothing is read again. */
 export function downloadDocuments({ tutorials, quickGuides, values }: DownloadSources): DownloadDocument[] {
   return [
-    ...tutorials.map((loaded) => tutorialDocument(loaded.slug, loaded.tutorial, values.practiceResources)),
-    ...quickGuides.map((loaded) => quickGuideDocument(loaded.guide)),
+    ...tutorials.map((loaded) => tutorialDocument(loaded.slug, loaded.tutorial, values.practiceResources, loaded.lastUpdated)),
+    ...quickGuides.map((loaded) => quickGuideDocument(loaded.guide, loaded.lastUpdated)),
   ];
 }

@@ -29,6 +29,7 @@ import {
 import { shown } from '../../src/config/settingValues';
 import { longestContactRetentionDays } from '../../content-model/settings/contactRetention.ts';
 import { readLaunchSettings } from './launchSettings';
+import { downloadIdentityItems } from './launchDownloads';
 import { readPngText } from './pngText';
 import { socialImageFile } from './socialImage';
 
@@ -220,6 +221,7 @@ export function collectLaunchItems(
     ...(recordMadeByThisBuild ? [] : sweepRecordItems(recordFacts, today ?? ukDate(new Date()))),
     ...(record ? sweepCoverageItems(coverage, ukDate(record.startedAt)) : []),
     ...brailleItems(braille),
+    ...downloadIdentityItems(site),
     ...markers,
   ];
   return { ok: true, items: items.sort((a, b) => placeOf(a) - placeOf(b)) };

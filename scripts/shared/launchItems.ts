@@ -85,6 +85,11 @@ export function nationalDigits(phone: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** "Example Assistive Technology Ltd" and the like: a company name with the word "example" in it. */
+export function isExampleCompanyName(name: string): boolean {
+  return /\bexample\b/i.test(name);
+}
+
 /** 0333 000 0000 and the like: a number whose last seven digits are all 0 is a placeholder. */
 export function isExamplePhone(phone: string): boolean {
   return /0{7}$/.test(nationalDigits(phone));
@@ -154,7 +159,7 @@ export function siteItems(site: SiteConfig, settings: LaunchSettings, files: Sit
   const addressReported = items.length > 0;
   covered.add('siteUrl');
 
-  if (/\bexample\b/i.test(site.companyName)) inSite('companyName', `is the example name "${site.companyName}"`);
+  if (isExampleCompanyName(site.companyName)) inSite('companyName', `is the example name "${site.companyName}"`);
   covered.add('companyName');
   if (/^0+$/.test(site.companyNumber)) inSite('companyNumber', `is the example number ${site.companyNumber}`);
   else {

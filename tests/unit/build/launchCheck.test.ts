@@ -21,6 +21,7 @@ import {
 } from '../../../scripts/shared/launchItems';
 import { readPngText, withPngText } from '../../../scripts/shared/pngText';
 import { readLaunchSettings, type LaunchSettings } from '../../../scripts/shared/launchSettings';
+import { downloadIdentityItems } from '../../../scripts/shared/launchDownloads';
 import { sweepStates } from '../../../scripts/sweep/states';
 import { site } from '../../../src/config/site';
 import type { SiteConfig } from '../../../content-model/settings/siteSchema.ts';
@@ -184,6 +185,8 @@ describe('npm run launch-check on the shipped site', () => {
     const expected = [
       ...exampleDetails.filter(([present]) => present).map(([, line]) => line),
       /^build environment: SITE_URL is not set, so every page names the example address https:\/\/www\.example\.co\.uk/,
+      // The downloads carry the example company and address too (issue 45).
+      /^dist\/downloads: every tutorial's and quick guide's Word and braille file would name .*the example address https:\/\/www\.example\.co\.uk as the page it was made from/,
       /^build environment: SITE_HOSTING is not set, so nothing says whether the contact form \(posting to \/api\/contact\)/,
     ];
     expect(lines).toEqual(expect.arrayContaining(expected.map((line) => (typeof line === 'string' ? line : expect.stringMatching(line)))));
@@ -258,6 +261,8 @@ describe('npm run launch-check on a project where everything is replaced', () =>
     const noUrl = launchCheck({ SITE_HOSTING: 'node' }, fullyReplaced);
     expect(noUrl.code).toBe(1);
     expect(itemLines(noUrl.stdout)).toEqual([
+      // Every download would give the example address as its source (issue 45).
+      `dist/downloads: every tutorial's and quick guide's Word and braille file would name the example address https://www.example.co.uk as the page it was made from and in its links to the site: set SITE_URL to the address the site is published at, then build`,
       expect.stringMatching(/^build environment: SITE_URL is not set, so every page names the example address/),
     ]);
 
@@ -780,6 +785,19 @@ describe('the build settings', () => {
       ok: true,
       settings: { siteEnv: 'production', hosting: 'static', siteUrl: 'https://a.co.uk', contactEndpoint: 'https://formspree.io/f/x' },
     });
+  });
+});
+
+describe('the downloads (issue 45)', () => {
+  it('say when every Word and braille file would name the example company as its author and the example address as its source', () => {
+    const example = { companyName: 'Example Assistive Technology Ltd', siteUrl: 'https://www.example.co.uk' };
+    expect(lines(downloadIdentityItems(example))).toEqual([
+      `dist/downloads: every tutorial's and quick guide's Word and braille file would name the example company "Example Assistive Technology Ltd" as its author and producer, and the example address https://www.example.co.uk as the page it was made from and in its links to the site: replace companyName in src/content/business.yaml and set SITE_URL to the address the site is published at, then build`,
+    ]);
+    expect(lines(downloadIdentityItems({ ...example, companyName: realSite.companyName }))).toEqual([
+      expect.stringMatching(/would name the example address https:\/\/www\.example\.co\.uk as the page it was made from/),
+    ]);
+    expect(downloadIdentityItems({ companyName: realSite.companyName, siteUrl: realSite.siteUrl })).toEqual([]);
   });
 });
 

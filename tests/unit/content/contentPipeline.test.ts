@@ -21,7 +21,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
     ],
     [
       'four-tips.md',
-      'src/content/quick-guides/four-tips.md: line 24: a quick guide has exactly 5 tips, each a "## " heading line and a paragraph (this one has 4)',
+      'src/content/quick-guides/four-tips.md: line 25: a quick guide has exactly 5 tips, each a "## " heading line and a paragraph (this one has 4)',
     ],
     [
       'unknown-token.md',
@@ -29,7 +29,7 @@ describe('a malformed content file is one plain-words line: file, line, field', 
     ],
     [
       'bold-text.md',
-      'src/content/quick-guides/bold-text.md: line 12: this line uses Markdown formatting the site does not show (bold: **text**); write plain text and [links](/path)',
+      'src/content/quick-guides/bold-text.md: line 13: this line uses Markdown formatting the site does not show (bold: **text**); write plain text and [links](/path)',
     ],
     [
       'no-front-matter.md',
@@ -37,11 +37,11 @@ describe('a malformed content file is one plain-words line: file, line, field', 
     ],
     [
       'click-here-link.md',
-      'src/content/quick-guides/click-here-link.md: line 12: the link to /contact says "click here", which means nothing on its own (screen reader users often hear only a link\'s words): say where it goes, for example [our training courses](/training)',
+      'src/content/quick-guides/click-here-link.md: line 13: the link to /contact says "click here", which means nothing on its own (screen reader users often hear only a link\'s words): say where it goes, for example [our training courses](/training)',
     ],
     [
       'address-link.md',
-      'src/content/quick-guides/address-link.md: line 16: the link to https://www.gov.uk/access-to-work shows a web address as its words, which a screen reader spells out and which says little on its own: write what the page is, for example [Access to Work on GOV.UK](https://www.gov.uk/access-to-work)',
+      'src/content/quick-guides/address-link.md: line 17: the link to https://www.gov.uk/access-to-work shows a web address as its words, which a screen reader spells out and which says little on its own: write what the page is, for example [Access to Work on GOV.UK](https://www.gov.uk/access-to-work)',
     ],
     [
       'Bad_Name.md',

@@ -85,7 +85,7 @@ describe('each content folder fills its own {tokens}', () => {
   it("refuses an unknown token in a Markdown link's words or address on its line, as in its text", () => {
     const misspelt = guideText.replace('[{email}](mailto:{email})', '[{emial}](mailto:{emial})');
     expect(contentProblem(() => loadQuickGuide(folderOf('Alpha Training Ltd', 'alpha@example.co.uk', misspelt), 'guide.md'))).toBe(
-      `src/content/quick-guides/guide.md: line 12: unknown business detail {emial}: use one of ${knownTokensText()}`,
+      `src/content/quick-guides/guide.md: line 13: unknown business detail {emial}: use one of ${knownTokensText()}`,
     );
   });
 });

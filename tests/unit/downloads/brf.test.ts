@@ -1,69 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { inlineText } from '../../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document.ts';
-import { linkedText, writeBrf } from '../../../scripts/downloads/brf.ts';
-import { fromBraille, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
+import { writeBrf } from '../../../scripts/downloads/brf.ts';
+import { linkedText } from '../../../scripts/downloads/printedText.ts';
+import { fromBraille, printLine, toBraille } from '../../../scripts/downloads/brfTranslate.ts';
+import { brailleNumber, wrap } from '../../../scripts/downloads/brfLayout.ts';
+import { bodyText, indentOf, normalise, pagesOf, readBack, tableRows } from '../support/brailleFile.ts';
 import { defaultContentFolder } from '../../../content-model/disk/index.ts';
 import { compileContent } from '../../../content-model/compiler/compiledContent.ts';
 import { tutorialsBasePath } from '../../../content-model/compiler/tutorials.ts';
 import { downloadDocuments } from '../../../scripts/downloads/fromContent.ts';
 
-/** A .brf file as a reader's pages: lines without their CR LF, page by page at each form feed. */
-function pagesOf(brf: string): string[][] {
-  return brf.split('\f').map((page) => page.replace(/\r\n$/u, '').split('\r\n'));
-}
-
-/** All the text of a file (no page numbers), lines joined as a reader reads on. */
-function bodyText(brf: string): string {
-  return pagesOf(brf)
-    .map((page) =>
-      page
-        .slice(1)
-        .map((line) => line.trim())
-        .join(' '),
-    )
-    .join(' ');
-}
-
-/** Print compared as a reader hears it: case, spacing and curly quotes set aside. */
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/gu, "'")
-    .replace(/[\u201c\u201d]/gu, '"')
-    .replace(/\s+/gu, ' ')
-    .trim();
-}
-
-function backTranslated(brf: string): { contracted: string; uncontracted: string } {
-  const text = bodyText(brf);
-  return {
-    contracted: normalise(fromBraille([text], 'contracted')[0]!),
-    uncontracted: normalise(fromBraille([text], 'uncontracted')[0]!),
-  };
+function backTranslated(brf: string): { contracted: string } {
+  return { contracted: normalise(fromBraille([bodyText(brf)], 'contracted')[0]!) };
 }
 
 // The documents the build writes: the five tutorials, and one quick guide (Dragon's keys are in its prose).
 const documents = downloadDocuments(compileContent(defaultContentFolder));
-const tutorials = documents
-  .filter((doc) => doc.path.startsWith(`${tutorialsBasePath}/`))
-  .map((doc) => ({ name: doc.fileName, doc, brf: writeBrf(doc) }));
+const files = documents.map((doc) => ({ name: doc.fileName, doc, brf: writeBrf(doc) }));
+const tutorials = files.filter(({ doc }) => doc.path.startsWith(`${tutorialsBasePath}/`));
 const quickGuide = documents.find((doc) => doc.path === '/resources/software-quick-guides/dragon')!;
 
 const paragraph = (text: string): DocumentBlock => ({ kind: 'paragraph', text: [text] });
 const filler = 'Braille readers move through a page by touch, so every heading needs the text it introduces beside it.';
 
 function handMade(blocks: DocumentBlock[], title = 'A hand-made guide'): DownloadDocument {
-  return { path: '/resources/test', fileName: 'test-guide', title, description: 'A guide made for the tests.', blocks };
+  return {
+    path: '/resources/test',
+    fileName: 'test-guide',
+    title,
+    description: 'A guide made for the tests.',
+    blocks,
+    source: { url: 'https://www.example.co.uk/resources/test', lastUpdated: '2026-11-22' },
+    producer: 'Example Assistive Technology Ltd',
+  };
 }
 
-describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
+describe.each(tutorials.map((file) => [`${file.name}.brf`, file] as const))('the braille file %s', (_, { doc, brf }) => {
   const pages = pagesOf(brf);
 
-  it('holds only braille ASCII, with CR LF line ends and a form feed between pages', () => {
+  it('holds only braille ASCII, with CR LF line ends and a form feed ending each page, the last one too', () => {
     expect(brf).toMatch(/^[\x20-\x5F\r\n\f]+$/u);
     expect(brf.replace(/\r\n/gu, '')).not.toMatch(/[\r\n]/u);
     expect(pages.length).toBeGreaterThan(1);
+    expect(brf.endsWith('\r\n\f')).toBe(true);
+    expect(brf.split('\f')).toHaveLength(pages.length + 1);
   });
 
   it('has lines of at most 40 cells and pages of at most 25 lines', () => {
@@ -75,17 +56,17 @@ describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
 
   it('numbers every page, in order, at the right-hand end of the first line with three spaces before it', () => {
     const numbers = fromBraille(
-      pages.map((page) => page[0]!.trim()),
+      pages.map((page) => page[0]!.trim().split(' ').at(-1)!),
       'contracted',
     );
     expect(numbers).toEqual(pages.map((_, index) => String(index + 1)));
-    for (const page of pages) {
+    pages.forEach((page, index) => {
       expect(page[0]).toHaveLength(40);
-      expect(page[0]).toMatch(/^ {3,}\S+$/u);
-    }
+      expect(page[0]!.endsWith(`   ${brailleNumber(index + 1)}`)).toBe(true);
+    });
   });
 
-  it('opens with the title, centred under the page number, then a blank line', () => {
+  it('opens with the title, centred on the title page, then a blank line', () => {
     const firstPage = pages[0]!;
     const titleLines = firstPage.slice(1, firstPage.indexOf('', 1));
     const title = fromBraille([titleLines.map((line) => line.trim()).join(' ')], 'contracted')[0];
@@ -106,19 +87,24 @@ describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
       if (block.kind !== 'table') continue;
       expect(back.contracted).toContain(normalise(block.caption));
       for (const row of block.rows) {
-        expect(back.uncontracted).toContain(normalise(`${inlineText(row[0]!)}:`));
+        expect(back.contracted).toContain(normalise(inlineText(row[0]!)));
         expect(back.contracted).toContain(normalise(inlineText(row[1]!)));
       }
     }
   });
 
-  it('says at each command table that it is set out as a list, and writes each row key first', () => {
+  it('says at each command table how it is set out: the key at the margin, what it does on the line below', () => {
     const tables = doc.blocks.filter((block) => block.kind === 'table');
     const back = backTranslated(brf).contracted;
-    expect(back.split('table set out as a list: each row gives the command, a colon, then the action.')).toHaveLength(tables.length + 1);
-    const rowLines = pages.flatMap((page) => page.filter((line) => /^\S.*3 /u.test(line)));
-    const first = tables[0]!.rows[0]!;
-    expect(rowLines.some((line) => fromBraille([line.split('3 ')[0]!], 'uncontracted')[0] === inlineText(first[0]!))).toBe(true);
+    const note = 'table set out as a list: each row gives the command at the margin, then the action on the line below, indented.';
+    expect(back.split(note)).toHaveLength(tables.length + 1);
+    const rows = tableRows(
+      brf,
+      tables.map((table) => table.rows.length),
+    );
+    tables.forEach((table, index) => {
+      expect(rows[index]!.map((row) => normalise(readBack(row.action)))).toEqual(table.rows.map((row) => normalise(inlineText(row[1]!))));
+    });
   });
 
   it('never leaves a heading as the last line of a page', () => {
@@ -128,6 +114,71 @@ describe.each(tutorials)('the braille file $name.brf', ({ doc, brf }) => {
     const braille = new Set(toBraille(headings, 'contracted'));
     for (const page of pages.slice(0, -1)) {
       expect(braille.has(page[page.length - 1]!.trim())).toBe(false);
+    }
+  });
+});
+
+/** Each command table of a document, with the rows the braille file sets for it. */
+function tablesOf(doc: DownloadDocument, brf: string) {
+  const tables = doc.blocks.filter((block) => block.kind === 'table');
+  const rows = tableRows(
+    brf,
+    tables.map((table) => table.rows.length),
+  );
+  return tables.map((table, index) => ({ table, rows: rows[index]! }));
+}
+
+describe('the keys in the command tables of every braille file', () => {
+  const withTables = files
+    .filter(({ doc }) => doc.blocks.some((block) => block.kind === 'table'))
+    .map((file) => [`${file.name}.brf`, file] as const);
+
+  it.each(withTables)('%s: every key reads back exactly as the page prints it, on lines of its own', (_, { doc, brf }) => {
+    const keys = tablesOf(doc, brf).flatMap(({ table, rows }) =>
+      rows.map((row, index) => ({ braille: readBack(row.key), print: printLine(inlineText(table.rows[index]![0]!)) })),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(10);
+    expect(keys.map((key) => key.braille)).toEqual(keys.map((key) => key.print));
+  });
+
+  it.each(withTables)(
+    '%s: spells each key one way, as the text around it does (contracted, with grade 1 indicators)',
+    (_, { doc, brf }) => {
+      for (const { table, rows } of tablesOf(doc, brf)) {
+        rows.forEach((row, index) => {
+          const print = printLine(inlineText(table.rows[index]![0]!));
+          const [contracted, uncontracted] = [toBraille([print], 'contracted')[0]!, toBraille([print], 'uncontracted')[0]!];
+          expect(row.key.map((line) => line.trim()).join(' ')).toBe(contracted);
+          // The grade 1 spelling of a key that has a contracted one (",DOWN ,ARROW" for ",D[N ,>R[") never
+          // appears: a search finds every use. (",ALT" is part of ";,ALT", so only a spelling apart is sought.)
+          if (!contracted.includes(uncontracted)) expect(brf, print).not.toContain(uncontracted);
+        });
+      }
+    },
+  );
+
+  it('reads back the keys a contracted reading once turned into words (issue 45)', () => {
+    const keysOf = (fileName: string) => {
+      const file = files.find(({ doc }) => doc.fileName === fileName)!;
+      return tablesOf(file.doc, file.brf).flatMap(({ rows }) => rows.map((row) => readBack(row.key)));
+    };
+    const nvda = keysOf('nvda-tutorial');
+    for (const key of ['K / Shift+K', 'D / Shift+D', 'F / Shift+F', 'T / L', 'H / Shift+H']) expect(nvda).toContain(key);
+    for (const name of ['jaws-tutorial', 'narrator-tutorial']) expect(keysOf(name)).toContain('H / Shift+H');
+    const desktop = files.find(({ doc }) => doc.fileName === 'desktop-navigation-tutorial')!;
+    const alt = tablesOf(desktop.doc, desktop.brf)
+      .flatMap(({ rows }) => rows)
+      .find((row) => readBack(row.key) === 'Alt');
+    expect(alt && readBack(alt.action)).toMatch(/^Move to the menu bar/u);
+  });
+
+  it('never joins a key and its action on one line, so no colon of an action reads as the join', () => {
+    const nvda = files.find(({ doc }) => doc.fileName === 'nvda-tutorial')!;
+    for (const { rows } of tablesOf(nvda.doc, nvda.brf)) {
+      for (const row of rows) {
+        expect(row.key.every((line, index) => indentOf(line) === (index === 0 ? 0 : 4))).toBe(true);
+        expect(indentOf(row.action[0]!)).toBe(2);
+      }
     }
   });
 });
@@ -146,6 +197,21 @@ describe('the braille file of a quick guide (Dragon)', () => {
     }
     expect(back).toContain('this file is in unified english braille, contracted (grade 2), translated by liblouis.');
     expect(back).not.toContain('keystrokes');
+  });
+
+  it('numbers its five tips 1 to 5, as the page does, each a cell-5 heading after a blank line', () => {
+    const tips = quickGuide.blocks.flatMap((block) => (block.kind === 'heading' && block.level === 3 ? [block] : []));
+    expect(tips.map((tip) => tip.number)).toEqual([1, 2, 3, 4, 5]);
+    const pages = pagesOf(brf);
+    tips.forEach((tip, index) => {
+      const braille = toBraille([`${String(index + 1)}. ${tip.text}`], 'contracted')[0]!;
+      const page = pages.find((lines) => lines.includes(wrap(braille, 4, 4)[0]!));
+      const at = page?.indexOf(wrap(braille, 4, 4)[0]!) ?? -1;
+      expect(at, tip.text).toBeGreaterThan(0);
+      // After a blank line, or first on its page.
+      expect(at === 1 || page![at - 1] === '').toBe(true);
+    });
+    expect(backTranslated(brf).contracted).toContain(`1. ${normalise(tips[0]!.text)}`);
   });
 });
 
@@ -170,12 +236,13 @@ describe('braille layout of a hand-made guide', () => {
 
   it('centres main headings and puts subheadings at cell 5, each after a blank line', () => {
     const brf = writeBrf(handMade([paragraph(filler), { kind: 'heading', level: 2, text: 'Main' }, paragraph(filler)]));
-    const lines = pagesOf(brf)[0]!;
+    // Page 1 is the title page: the text starts on page 2.
+    const lines = pagesOf(brf)[1]!;
     const main = lines.findIndex((line) => line.trim() === ',MA9');
     expect(lines[main - 1]).toBe('');
     expect(lines[main + 1]).toBe('');
     expect(lines[main]!.indexOf(',')).toBeGreaterThanOrEqual(16);
-    const sub = pagesOf(writeBrf(handMade([paragraph(filler), { kind: 'heading', level: 3, text: 'Sub' }])))[0]!;
+    const sub = pagesOf(writeBrf(handMade([paragraph(filler), { kind: 'heading', level: 3, text: 'Sub' }])))[1]!;
     const at = sub.findIndex((line) => line.trim() === ',SUB');
     expect(sub[at]).toBe('    ,SUB');
     expect(sub[at - 1]).toBe('');
@@ -219,7 +286,7 @@ describe('braille layout of a hand-made guide', () => {
     ];
     expect(linkedText(inline)).toBe('Get it from the NV Access download page (https://www.nvaccess.org/download) or our NVDA tutorial.');
     const brf = writeBrf(handMade([{ kind: 'paragraph', text: inline }]), { siteUrl: 'https://www.example.co.uk/' });
-    const lines = pagesOf(brf)[0]!.map((line) => line.trim());
+    const lines = pagesOf(brf)[1]!.map((line) => line.trim());
     // Contracted back-translation reads the colon after "https" as the "cc" sign, the one inexact word.
     const back = fromBraille(lines, 'contracted').join(' ').toLowerCase().replaceAll('httpscc', 'https:');
     expect(back).toContain('nv access download page (https://www.nvaccess.org/download) or our nvda tutorial (');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BrailleBlock, brailleNumber, centre, formatBrf, paginate, wrap } from '../../../scripts/downloads/brfLayout.ts';
+import {
+  type BrailleBlock,
+  brailleNumber,
+  centre,
+  formatBrf,
+  numberPages,
+  pageInfoLine,
+  paginate,
+  wrap,
+} from '../../../scripts/downloads/brfLayout.ts';
 
 const text = (words: number) => Array.from({ length: words }, (_, index) => `W${String(index)}`).join(' ');
 const lines = (count: number, heading = false): BrailleBlock => ({
@@ -43,26 +52,41 @@ describe('brailleNumber', () => {
   });
 });
 
-describe('paginate and formatBrf', () => {
-  it('numbers pages on their first line and gives the text the other 24', () => {
-    const pages = paginate([lines(30), lines(30)]);
-    expect(pages.map((page) => page[0]!.trim())).toEqual(['#A', '#B', '#C']);
-    expect(pages[0]).toHaveLength(25);
-    expect(pages.flat().filter((line) => line.startsWith('LINE'))).toHaveLength(60);
+describe('paginate, numberPages and formatBrf', () => {
+  it('gives the text 24 lines a page, and numbers pages on their first line', () => {
+    const { pages, pageOf } = paginate([lines(30), lines(30)]);
+    expect(pages.map((page) => page.length)).toEqual([24, 24, 12]);
+    expect(pageOf).toEqual([0, 1]);
+    const numbered = numberPages(pages, 3);
+    expect(numbered.map((page) => page[0]!.trim())).toEqual(['#C', '#D', '#E']);
+    expect(numbered[0]).toHaveLength(25);
+    expect(numbered.flat().filter((line) => line.startsWith('LINE'))).toHaveLength(60);
   });
 
   it('moves a heading to the next page when two lines of its text do not fit beneath it', () => {
-    const pages = paginate([lines(21), lines(1, true), lines(5)]);
+    const { pages, pageOf } = paginate([lines(21), lines(1, true), lines(5)]);
     expect(pages[0]!.at(-1)).toBe('LINE20');
-    expect(pages[1]!.slice(1, 3)).toEqual(['LINE0', '']);
+    expect(pages[1]!.slice(0, 2)).toEqual(['LINE0', '']);
+    expect(pageOf).toEqual([0, 1, 1]);
   });
 
-  it('ends every line with CR LF and starts each page after a form feed', () => {
+  it('centres the running head on the page information line, whole words only, three cells clear of the number', () => {
+    expect(pageInfoLine(7)).toBe(`${' '.repeat(38)}#G`);
+    const line = pageInfoLine(12, ',,NVDA ,SCRE5 ,R1D] ,TUTORIAL');
+    expect(line).toBe('     ,,NVDA ,SCRE5 ,R1D] ,TUTORIAL   #AB');
+    // Fitted to the file's widest number, so every page has the same head.
+    expect(pageInfoLine(9, ',,NVDA ,SCRE5 ,R1D] ,TUTORIAL', 112)).toBe('          ,,NVDA ,SCRE5 ,R1D]         #I');
+    const long = pageInfoLine(112, ',A ,VERY ,LONG ,TITLE ,: ,WILL ,N ,FIT ,HERE ,AT ,ALL');
+    expect(long).toHaveLength(40);
+    expect(long).toMatch(/^ +,A ,VERY( ,[A-Z:]+)* {3,}#AAB$/u);
+  });
+
+  it('ends every line with CR LF and every page, the last one too, with a form feed', () => {
     expect(
       formatBrf([
         ['  #A', 'ONE'],
         ['  #B', 'TWO'],
       ]),
-    ).toBe('  #A\r\nONE\r\n\f  #B\r\nTWO\r\n');
+    ).toBe('  #A\r\nONE\r\n\f  #B\r\nTWO\r\n\f');
   });
 });

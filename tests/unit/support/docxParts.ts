@@ -1,6 +1,8 @@
 import JSZip from 'jszip';
 import { inlineText, type Inline } from '../../../content-model/text/inline.ts';
 import type { DocumentBlock, DownloadDocument } from '../../../scripts/downloads/document';
+import { formatLongDate } from '../../../content-model/text/longDate.ts';
+import { linkedText } from '../../../scripts/downloads/printedText.ts';
 
 /**
  * A Word file read back as a reader's software sees it: its paragraphs (style, list, words, links),
@@ -86,10 +88,15 @@ export async function docxParts(file: Buffer): Promise<DocxParts> {
 /** The links of a line of content, in order. */
 export const linksOf = (inline: Inline) => inline.flatMap((node) => (typeof node === 'string' ? [] : [node]));
 
+/** The line under the description that says which version the document is (issue 45). */
+export const versionLine = (doc: DownloadDocument) =>
+  `Produced by ${doc.producer} from the web page ${doc.source.url}, whose words last changed on ${formatLongDate(doc.source.lastUpdated)}.`;
+
 /**
- * Every line of text the document should show, in order: title, description, headings, paragraphs,
- * list items, and each table's caption, header and cells. What a faithful reader gives back; with
- * `listMarkers`, each list item starts with its bullet or number, as LibreOffice's text export writes it.
+ * Every line of text the document should show, in order: title, description, the version line,
+ * headings, paragraphs and list items (each link's address after its words), and each table's caption,
+ * header and cells. What a faithful reader gives back; with `listMarkers`, each list item starts with
+ * its bullet or number, as LibreOffice's text export writes it.
  */
 export function expectedLines(doc: DownloadDocument, { listMarkers = false } = {}): string[] {
   const lines = (block: DocumentBlock): string[] => {
@@ -97,12 +104,12 @@ export function expectedLines(doc: DownloadDocument, { listMarkers = false } = {
       case 'heading':
         return [block.text];
       case 'paragraph':
-        return [inlineText(block.text)];
+        return [linkedText(block.text)];
       case 'list':
-        return block.items.map((item, index) => (listMarkers ? `${block.ordered ? `${index + 1}.` : '•'} ` : '') + inlineText(item));
+        return block.items.map((item, index) => (listMarkers ? `${block.ordered ? `${index + 1}.` : '•'} ` : '') + linkedText(item));
       case 'table':
         return [block.caption, ...block.header, ...block.rows.flatMap((row) => row.map(inlineText))];
     }
   };
-  return [doc.title, doc.description, ...doc.blocks.flatMap(lines)];
+  return [doc.title, doc.description, versionLine(doc), ...doc.blocks.flatMap(lines)];
 }
