@@ -30,4 +30,9 @@ export interface DownloadDocument {
   description: string;
   /** The page's content after its heading and description, in the page's order. */
   blocks: DocumentBlock[];
+  /**
+   * When the page's content last changed (ISO 8601), where the reader of the content knows it: the
+   * EPUB's dcterms:modified (issue 45). Optional: the compiled content carries no date yet.
+   */
+  contentDate?: string;
 }

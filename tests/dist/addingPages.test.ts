@@ -217,12 +217,16 @@ describe('a new top-level page is three files, built on a machine without liblou
     expect(result.output.split('\n').filter((line) => /braille|liblouis/i.test(line))).toEqual([brailleLeftOut]);
     expect(brailleLeftOut).toContain("install Debian's liblouis-bin and liblouis-data");
 
-    // The Word and large print Word files of every tutorial and guide of the copy, and nothing else.
+    // The Word, large print Word and EPUB files of every tutorial and guide of the copy (none needs
+    // liblouis), and nothing else.
     const documents = downloadDocuments(compileContent(contentFolderOnDisk(pageCopy.at('src/content'))));
-    const wordFiles = documents.flatMap((doc) => (['docx', 'largePrintDocx'] as const).map((format) => downloadHref(doc.fileName, format)));
+    const madeFiles = documents.flatMap((doc) =>
+      (['docx', 'largePrintDocx', 'epub'] as const).map((format) => downloadHref(doc.fileName, format)),
+    );
     const files = readdirSync(pageCopy.at('dist', downloadsFolder)).map((name) => `/${downloadsFolder}/${name}`);
-    expect(wordFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
-    expect(files.sort()).toEqual(wordFiles.sort());
+    expect(madeFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
+    expect(madeFiles).toContain('/downloads/jaws-tutorial.epub');
+    expect(files.sort()).toEqual(madeFiles.sort());
 
     // A tutorial offers its two Word files, found as a screen reader user finds them, and no braille.
     const site = readBuiltSite(pageCopy.at('dist'));

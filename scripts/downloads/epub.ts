@@ -1,0 +1,42 @@
+import { absoluteUrl, site } from '../../src/config/site.ts';
+import type { DownloadDocument } from './document.ts';
+import { contentFile, contentXhtml, navFile, navXhtml, styleCss, styleFile } from './epubContent.ts';
+import { epubZip, packageOpf } from './epubPackage.ts';
+
+/**
+ * A tutorial or quick guide as an accessible EPUB 3 (issue 45, docs/decisions/087): for reading on a
+ * phone with its screen reader, on a braille display or with read-aloud, in text that reflows at any
+ * size. Made from the same document as the Word and braille files, byte for byte the same for the
+ * same content on every build.
+ */
+
+/**
+ * dcterms:modified for content the document model gives no date: 1 January 1980, the date every zip
+ * entry of the downloads carries. EPUB requires the property; the file has no clock of its own to give.
+ */
+export const undatedContent = '1980-01-01T00:00:00Z';
+
+/** An ISO 8601 time as dcterms:modified must write it (EPUB 3): to the second, in UTC, with a Z. */
+export function modifiedTime(time: string): string {
+  return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function accessibilitySummary(doc: DownloadDocument): string {
+  return (
+    `The ${doc.title} from ${site.companyName}, as one document in the page's order: headings to move by, ` +
+    'a table of contents, numbered steps, and tables whose header cells name each column and each row. ' +
+    'Text only: no images, sound or movement. The text takes the reading app’s type, size and colours and reflows at any size.'
+  );
+}
+
+export async function writeEpub(doc: DownloadDocument): Promise<Buffer> {
+  const opf = packageOpf({
+    title: doc.title,
+    description: doc.description,
+    source: absoluteUrl(doc.path),
+    modified: doc.contentDate ? modifiedTime(doc.contentDate) : undatedContent,
+    publisher: site.companyName,
+    accessibilitySummary: accessibilitySummary(doc),
+  });
+  return epubZip({ opf, files: { [navFile]: navXhtml(doc), [contentFile]: contentXhtml(doc), [styleFile]: styleCss } });
+}
