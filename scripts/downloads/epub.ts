@@ -1,5 +1,5 @@
 import { absoluteUrl, site } from '../../src/config/site.ts';
-import type { DownloadDocument } from './document.ts';
+import type { DocumentBlock, DownloadDocument } from './document.ts';
 import { contentFile, contentXhtml, navFile, navXhtml, styleCss, styleFile } from './epubContent.ts';
 import { epubZip, packageOpf } from './epubPackage.ts';
 
@@ -21,10 +21,19 @@ export function modifiedTime(time: string): string {
   return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The summary in plain words, naming only what this book has (a quick guide has no table). */
 function accessibilitySummary(doc: DownloadDocument): string {
+  const has = (kind: DocumentBlock['kind'], ordered?: boolean) =>
+    doc.blocks.some((block) => block.kind === kind && (ordered === undefined || (block.kind === 'list' && block.ordered === ordered)));
+  const parts = [
+    'headings to move by',
+    'a table of contents',
+    ...(has('list', true) ? ['numbered steps'] : []),
+    ...(has('table') ? ['tables whose header cells name each column and each row'] : []),
+  ];
+  const listed = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return (
-    `The ${doc.title} from ${site.companyName}, as one document in the page's order: headings to move by, ` +
-    'a table of contents, numbered steps, and tables whose header cells name each column and each row. ' +
+    `The ${doc.title} from ${site.companyName}, as one document in the page’s order, with ${listed}. ` +
     'Text only: no images, sound or movement. The text takes the reading app’s type, size and colours and reflows at any size.'
   );
 }
