@@ -3,7 +3,7 @@
  * what each file is, and their addresses, in one place for the build that writes them, the pages that
  * link to them (through the prerender: docs/decisions/068) and the tests that read them.
  */
-export const downloadFormats = ['docx', 'largePrintDocx', 'brf'] as const;
+export const downloadFormats = ['docx', 'largePrintDocx', 'brf', 'epub'] as const;
 export type DownloadFormat = (typeof downloadFormats)[number];
 
 /** Where the downloads are served from, and where the build writes them under dist/. */
@@ -11,7 +11,8 @@ export const downloadsFolder = 'downloads';
 
 /**
  * Each format's file: the ending of its name, the short name of its type that the link words give
- * ("Word document (DOCX, 24 KB)"), and its media type, which the link declares and the server sends.
+ * ("Word document (DOCX, 24 KB)", "EPUB (ebook, 14 KB)"), and its media type, which the link declares
+ * and the server sends.
  */
 export const downloadFiles: Record<DownloadFormat, { ending: string; type: string; mediaType: string }> = {
   docx: { ending: '.docx', type: 'DOCX', mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
@@ -22,6 +23,8 @@ export const downloadFiles: Record<DownloadFormat, { ending: string; type: strin
   },
   // Braille ASCII is plain text: a braille notetaker or embosser reads it as it is.
   brf: { ending: '.brf', type: 'BRF', mediaType: 'text/plain' },
+  // The format's own name is the link's name ("EPUB"): what it is, an ebook, is said in brackets.
+  epub: { ending: '.epub', type: 'ebook', mediaType: 'application/epub+zip' },
 };
 
 /** A file's address: /downloads/<file name><ending>, e.g. /downloads/jaws-tutorial-large-print.docx. */
@@ -37,7 +40,7 @@ export interface WrittenDownload {
   href: string;
   /** The file's size. */
   bytes: number;
-  /** Its type's short name (DOCX, BRF) and its media type: downloadFiles. */
+  /** Its type's short name (DOCX, BRF, ebook) and its media type: downloadFiles. */
   type: string;
   mediaType: string;
 }

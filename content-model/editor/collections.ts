@@ -345,7 +345,7 @@ export const editorCollections: EditorCollection[] = [
         label: 'Downloads (top of every tutorial and quick guide)',
         file: 'src/content/resources/downloads.yaml',
         description:
-          'The words around the three files every tutorial and quick guide offers. The build makes the files from the page and adds each link’s format and size, so a new tutorial or guide gets its downloads with nothing to do here.',
+          'The words around the four files every tutorial and quick guide offers. The build makes the files from the page and adds each link’s format and size, so a new tutorial or guide gets its downloads with nothing to do here.',
         schema: downloadsSectionSchema,
       },
     ],

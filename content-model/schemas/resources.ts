@@ -234,8 +234,9 @@ export const downloadsSectionSchema = z.object({
       docx: downloadWordsSchema.meta({ title: 'Word document' }),
       largePrintDocx: downloadWordsSchema.meta({ title: 'Large print Word document' }),
       brf: downloadWordsSchema.meta({ title: 'Braille-ready file' }),
+      epub: downloadWordsSchema.meta({ title: 'EPUB ebook' }),
     })
-    .meta({ title: 'The three files' }),
+    .meta({ title: 'The four files' }),
 });
 export type DownloadsSection = z.infer<typeof downloadsSectionSchema>;
 

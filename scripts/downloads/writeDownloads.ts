@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeBrf } from './brf.ts';
 import { installLiblouis, liblouisInstalled } from './brfTranslate.ts';
 import { writeDocx } from './docx.ts';
+import { writeEpub } from './epub.ts';
 import {
   downloadFiles,
   downloadHref,
@@ -14,7 +15,7 @@ import {
 import { downloadDocuments, type DownloadSources } from './fromContent.ts';
 
 /** The one line a build without liblouis prints (docs/decisions/070). */
-export const brailleLeftOut = `Braille files left out: liblouis is not installed (no lou_translate on the PATH), so the tutorials and quick guides offer their Word and large print Word files only. To add them, ${installLiblouis}, then build again.`;
+export const brailleLeftOut = `Braille files left out: liblouis is not installed (no lou_translate on the PATH), so the tutorials and quick guides offer their Word, large print Word and EPUB files only. To add them, ${installLiblouis}, then build again.`;
 
 export interface DownloadsOptions {
   /** The lou_translate command (default: `lou_translate` on the PATH); a test names a missing one. */
@@ -23,7 +24,7 @@ export interface DownloadsOptions {
 
 /**
  * Writes every tutorial's and quick guide's downloads into `distDir`/downloads/ (issue 34): a Word
- * document, a large-print Word document and a braille-ready file each, made from the same compiled
+ * document, a large-print Word document, a braille-ready file and an EPUB (issue 45) each, made from the same compiled
  * content as the page (the build's one compile, `content`), so they are never written by hand and never out of date. The folder is
  * replaced whole, so a page that has gone takes its files with it. The braille needs liblouis: where
  * it is not installed (a machine with Node and npm alone), the braille files are left out and `leftOut`
@@ -42,6 +43,7 @@ export async function writeDownloads(distDir: string, content: DownloadSources, 
       largePrintDocx: await writeDocx(doc, { largePrint: true }),
       // Braille ASCII: every character is one byte.
       ...(braille && { brf: Buffer.from(writeBrf(doc, { louTranslate: options.louTranslate }), 'ascii') }),
+      epub: await writeEpub(doc),
     };
     for (const [format, bytes] of Object.entries(files) as [DownloadFormat, Buffer][]) {
       const href = downloadHref(doc.fileName, format);

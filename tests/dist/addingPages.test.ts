@@ -207,7 +207,7 @@ describe('a new top-level page is three files, built on a machine without liblou
     expect(typecheck.status, `${typecheck.stdout}${typecheck.stderr}`).toBe(0);
   }, 300_000);
 
-  it('without liblouis, the build makes every page and Word file, says in one line that the braille files were left out and how to add them, and no page offers one', async () => {
+  it('without liblouis, the build makes every page, Word file and EPUB, says in one line that the braille files were left out and how to add them, and no page offers one', async () => {
     // The PATH really lacks lou_translate, and still has what the build runs.
     const probe = (command: string) => spawnSync(command, ['--version'], { env: { ...process.env, PATH: withoutLiblouis.path } });
     expect((probe('lou_translate').error as NodeJS.ErrnoException | undefined)?.code).toBe('ENOENT');
@@ -217,29 +217,38 @@ describe('a new top-level page is three files, built on a machine without liblou
     expect(result.output.split('\n').filter((line) => /braille|liblouis/i.test(line))).toEqual([brailleLeftOut]);
     expect(brailleLeftOut).toContain("install Debian's liblouis-bin and liblouis-data");
 
-    // The Word and large print Word files of every tutorial and guide of the copy, and nothing else.
+    // The Word, large print Word and EPUB files of every tutorial and guide of the copy (none needs
+    // liblouis), and nothing else.
     const documents = downloadDocuments(compileContent(contentFolderOnDisk(pageCopy.at('src/content'))));
-    const wordFiles = documents.flatMap((doc) => (['docx', 'largePrintDocx'] as const).map((format) => downloadHref(doc.fileName, format)));
+    const madeFiles = documents.flatMap((doc) =>
+      (['docx', 'largePrintDocx', 'epub'] as const).map((format) => downloadHref(doc.fileName, format)),
+    );
     const files = readdirSync(pageCopy.at('dist', downloadsFolder)).map((name) => `/${downloadsFolder}/${name}`);
-    expect(wordFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
-    expect(files.sort()).toEqual(wordFiles.sort());
+    expect(madeFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
+    expect(madeFiles).toContain('/downloads/jaws-tutorial.epub');
+    expect(files.sort()).toEqual(madeFiles.sort());
 
-    // A tutorial offers its two Word files, found as a screen reader user finds them, and no braille.
+    // A tutorial offers its two Word files and its EPUB, found as a screen reader user finds them, and no braille.
     const site = readBuiltSite(pageCopy.at('dist'));
     const words = downloadsSection!;
     const jaws = within(site.page(`${tutorialsBasePath}/jaws`).querySelector('main')!);
     const section = within(jaws.getByRole('heading', { level: 2, name: words.tutorialHeading }).closest('section')!);
     // jsdom's name drops the space before the screen-reader-only part; Chromium's keeps it (tests/e2e/downloads.spec.ts).
-    const named = (name: string) => new RegExp(`^${name} \\(DOCX, \\d+ KB\\) ?of the JAWS Screen Reader Tutorial$`);
+    const named = (name: string, type = 'DOCX') => new RegExp(`^${name} \\(${type}, \\d+ KB\\) ?of the JAWS Screen Reader Tutorial$`);
     expect(section.getByRole('link', { name: named(words.formats.docx.name) })).toHaveAttribute('href', '/downloads/jaws-tutorial.docx');
     expect(section.getByRole('link', { name: named(words.formats.largePrintDocx.name) })).toHaveAttribute(
       'href',
       '/downloads/jaws-tutorial-large-print.docx',
     );
+    expect(section.getByRole('link', { name: named(words.formats.epub.name, 'ebook') })).toHaveAttribute(
+      'href',
+      '/downloads/jaws-tutorial.epub',
+    );
     expect(section.queryByRole('link', { name: /braille|BRF/i })).toBeNull();
     expect(jaws.getAllByRole('link').filter((link) => link.getAttribute('href')?.endsWith('.brf'))).toEqual([]);
 
-    // Every tutorial and guide: only the files there are, and no word of its downloads promises braille.
+    // Every tutorial and guide: only the files there are, and no word of its downloads promises a braille
+    // file (the EPUB's line speaks of reading it on a braille display).
     for (const doc of documents) {
       const main = within(site.page(doc.path).querySelector('main')!);
       const heading = doc.path.startsWith(`${tutorialsBasePath}/`) ? words.tutorialHeading : words.guideHeading;
@@ -247,8 +256,12 @@ describe('a new top-level page is three files, built on a machine without liblou
       const links = within(downloads)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
-      expect(links, doc.path).toEqual([downloadHref(doc.fileName, 'docx'), downloadHref(doc.fileName, 'largePrintDocx')]);
-      expect(downloads.textContent, doc.path).not.toMatch(/braille|BRF/i);
+      expect(links, doc.path).toEqual([
+        downloadHref(doc.fileName, 'docx'),
+        downloadHref(doc.fileName, 'largePrintDocx'),
+        downloadHref(doc.fileName, 'epub'),
+      ]);
+      expect(downloads.textContent!.replace(words.formats.epub.use, ''), doc.path).not.toMatch(/braille|BRF/i);
     }
     // Testing Library's role queries over every tutorial and guide take seconds in jsdom on a busy machine.
   }, 60_000);

@@ -36,12 +36,13 @@ describe('the downloads the build wrote', () => {
   }, 120_000);
   afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
-  it('are a Word document, a large-print Word document and a braille-ready file for each tutorial and quick guide', () => {
+  it('are a Word document, a large-print Word document, a braille-ready file and an EPUB for each tutorial and quick guide', () => {
     // Five tutorials and thirteen guides here; a copy with the owner's added guide has one more.
     expect(pagesWithDownloads.length).toBeGreaterThanOrEqual(18);
     expect(documents.map((doc) => doc.path).sort()).toEqual([...pagesWithDownloads].sort());
     expect(expectedFiles).toContain('/downloads/jaws-tutorial-large-print.docx');
     expect(expectedFiles).toContain('/downloads/dragon-quick-guide.brf');
+    expect(expectedFiles).toContain('/downloads/dragon-quick-guide.epub');
     const built = readdirSync(path.join(distDir, downloadsFolder)).filter((name) => !/\.(br|gz)$/.test(name));
     expect(built.map((name) => `/${downloadsFolder}/${name}`).sort()).toEqual([...expectedFiles].sort());
   });
@@ -52,7 +53,7 @@ describe('the downloads the build wrote', () => {
     }
   });
 
-  it('keep a compressed copy of each braille file beside it (a Word document is a zip already)', () => {
+  it('keep a compressed copy of each braille file beside it (a Word document and an EPUB are zips already)', () => {
     const names = readdirSync(path.join(distDir, downloadsFolder));
     for (const href of expectedFiles.filter((file) => file.endsWith('.brf'))) {
       const name = path.basename(href);
@@ -72,6 +73,14 @@ describe('the downloads as the server sends them', () => {
     expect(response.headers.etag).toBeTruthy();
     const again = await request(app).get('/downloads/jaws-tutorial.docx').set('If-None-Match', String(response.headers.etag));
     expect(again.status).toBe(304);
+  });
+
+  it('sends an EPUB as one (reading apps open it by its type), checked again on each visit, never compressed again', async () => {
+    const response = await request(app).get('/downloads/dragon-quick-guide.epub').set('Accept-Encoding', 'br, gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/epub+zip');
+    expect(response.headers['cache-control']).toMatch(/no-cache/);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends a braille file as plain text, compressed with brotli when the browser takes it', async () => {
@@ -125,6 +134,7 @@ describe('the links to them, near the top of each tutorial and quick guide', () 
       expect.stringMatching(/^Word document \(DOCX, \d+ KB\)$/),
       expect.stringMatching(/^Large print Word document \(DOCX, \d+ KB\)$/),
       expect.stringMatching(/^Braille-ready file \(BRF, \d+ KB\)$/),
+      expect.stringMatching(/^EPUB \(ebook, \d+ KB\)$/),
     ]);
   });
 });

@@ -13,20 +13,21 @@ const jaws = '/resources/screen-reader-tutorials/jaws';
 const dragon = '/resources/software-quick-guides/dragon';
 const sizeWords = (name: string, type: string, title: string) => new RegExp(`^${name} \\(${type}, \\d+ KB\\) of the ${title}$`);
 
-/** The three links a page offers, by the names a screen reader hears. */
+/** The four links a page offers, by the names a screen reader hears. */
 function downloadLinks(page: Page, title: string) {
   const main = page.getByRole('main');
   return [
     main.getByRole('link', { name: sizeWords(words.formats.docx.name, 'DOCX', title) }),
     main.getByRole('link', { name: sizeWords(words.formats.largePrintDocx.name, 'DOCX', title) }),
     main.getByRole('link', { name: sizeWords(words.formats.brf.name, 'BRF', title) }),
+    main.getByRole('link', { name: sizeWords(words.formats.epub.name, 'ebook', title) }),
   ];
 }
 
-test('a first-time visitor downloads a tutorial as Word, large print and braille, each the size its link says', async ({ page }) => {
+test('a first-time visitor downloads a tutorial as Word, large print, braille and EPUB, each the size its link says', async ({ page }) => {
   await page.goto(jaws);
   await expect(page.getByRole('heading', { level: 2, name: words.tutorialHeading })).toBeVisible();
-  const expected = ['jaws-tutorial.docx', 'jaws-tutorial-large-print.docx', 'jaws-tutorial.brf'];
+  const expected = ['jaws-tutorial.docx', 'jaws-tutorial-large-print.docx', 'jaws-tutorial.brf', 'jaws-tutorial.epub'];
   const links = downloadLinks(page, 'JAWS Screen Reader Tutorial');
   for (const [index, link] of links.entries()) {
     // The cookie banner arrives 1 s after the load, between or during these clicks: nothing is lost.
@@ -93,7 +94,7 @@ test('a search result for a guide’s tip puts focus on the tip, fetched with th
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a tutorial and a guide offer the same three downloads', async ({ page }) => {
+  test('a tutorial and a guide offer the same four downloads', async ({ page }) => {
     await page.goto(jaws);
     for (const link of downloadLinks(page, 'JAWS Screen Reader Tutorial')) await expect(link).toBeVisible();
     await page.goto(dragon);

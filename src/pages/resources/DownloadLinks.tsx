@@ -10,7 +10,7 @@ export function kilobytes(bytes: number): string {
 
 /**
  * The downloads near the top of a tutorial or quick guide (issue 34): the Word document, the large
- * print Word document and the braille-ready file the build made from this page. Prerendered only
+ * print Word document, the braille-ready file and the EPUB (issue 45) the build made from this page. Prerendered only
  * (docs/decisions/068): the prerender gives the files it wrote, with their sizes, so the link words
  * say the format and the size ("Word document (DOCX, 24 KB)"). Screen readers also hear whose file it
  * is, so each link makes sense in a list of links. Left out of site search: every such page has it.

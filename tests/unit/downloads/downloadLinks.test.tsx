@@ -22,6 +22,14 @@ const written: WrittenDownload[] = [
   },
   { pagePath: page, format: 'brf', href: '/downloads/dragon-quick-guide.brf', bytes: 3_000, type: 'BRF', mediaType: 'text/plain' },
   {
+    pagePath: page,
+    format: 'epub',
+    href: '/downloads/dragon-quick-guide.epub',
+    bytes: 14_000,
+    type: 'ebook',
+    mediaType: 'application/epub+zip',
+  },
+  {
     pagePath: '/resources/screen-reader-tutorials/jaws',
     format: 'brf',
     href: '/downloads/jaws-tutorial.brf',
@@ -53,16 +61,18 @@ describe('DownloadLinks', () => {
       'Word document (DOCX, 13 KB) of the Dragon Quick Guide',
       'Large print Word document (DOCX, 13 KB) of the Dragon Quick Guide',
       'Braille-ready file (BRF, 3 KB) of the Dragon Quick Guide',
+      'EPUB (ebook, 14 KB) of the Dragon Quick Guide',
     ]);
     // What a person sees: the format and the size; the page's name is for screen readers only.
-    expect(links.map((link) => link.querySelector('.sr-only')?.textContent)).toEqual(Array(3).fill(' of the Dragon Quick Guide'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(written.slice(0, 3).map((file) => file.href));
+    expect(links.map((link) => link.querySelector('.sr-only')?.textContent)).toEqual(Array(4).fill(' of the Dragon Quick Guide'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(written.slice(0, 4).map((file) => file.href));
     for (const link of links) expect(link).toHaveAttribute('download');
     expect(section.getByText(words.formats.brf.use)).toBeInTheDocument();
+    expect(section.getByText(words.formats.epub.use)).toBeInTheDocument();
     expect(section.getByText(words.intro)).toBeInTheDocument();
   });
 
-  it('offers only the files the prerender wrote: without a braille file (a build without liblouis), no word of the section names braille', () => {
+  it('offers only the files the prerender wrote: without a braille file (a build without liblouis), no word of the section names one', () => {
     prerender(
       page,
       written.filter((file) => file.format !== 'brf'),
@@ -71,13 +81,15 @@ describe('DownloadLinks', () => {
     expect(section.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Word document (DOCX, 13 KB) of the Dragon Quick Guide',
       'Large print Word document (DOCX, 13 KB) of the Dragon Quick Guide',
+      'EPUB (ebook, 14 KB) of the Dragon Quick Guide',
     ]);
     expect(section.queryByRole('link', { name: /braille/i })).not.toBeInTheDocument();
     expect(section.getByText(words.intro)).toBeInTheDocument();
     expect(section.queryByText(words.formats.brf.use)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Download this guide' }).closest('section')!.textContent).not.toMatch(
-      /braille|BRF/i,
-    );
+    // Only the EPUB's own line speaks of braille: of reading the ebook on a braille display.
+    const sectionText = screen.getByRole('heading', { level: 2, name: 'Download this guide' }).closest('section')!.textContent!;
+    expect(sectionText.replace(words.formats.epub.use, '')).not.toMatch(/braille|BRF/i);
+    expect(words.formats.epub.use).toMatch(/braille display/);
   });
 
   it('shows nothing where the prerender gave no files: `npm run dev`, or a page without downloads', () => {
