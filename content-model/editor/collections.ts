@@ -262,7 +262,7 @@ export const editorCollections: EditorCollection[] = [
         label: 'Best bets',
         file: 'src/content/search-best-bets.yaml',
         description:
-          'For the searches a best bet lists, the result at its address is listed first, marked "Best match". A search is matched whole; capitals, word endings and small words such as "how", "do" and "the" do not count, so "How much does it cost?" is the same search as "much cost". The address is a page, such as /contact, or a part of one, such as /contact#contact-details-phone: search for that part and copy its result\'s link.',
+          'For the searches a best bet lists, the result at its address is listed first, marked "Best match". A search is matched as a question: it applies when a visitor\'s search holds all its words, in any order, with other words around them that the best match also meets ("price of training" holds "price"); capitals, word endings and small words such as "is", "do" and "the" do not count. A best bet leading to /contact#contact-details-heading lists questions this site has no answer for: they are told so, and shown the ways to ask. The address is a page, such as /contact, or a part of one, such as /contact#contact-details-phone: search for that part and copy its result\'s link.',
         schema: searchBestBetsFileSchema,
       },
     ],

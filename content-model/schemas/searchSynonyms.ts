@@ -57,8 +57,9 @@ export type SearchSynonymsFile = z.infer<typeof searchSynonymsFileSchema>;
  * src/content/search-best-bets.yaml: the owner's best bets (issue 30, docs/decisions/051). For the
  * searches a best bet lists, the result at its address is listed first, as the best match: the
  * contact details for "phone number", how quotes work for "cost". A search is matched as the engine
- * matches it (../../../src/lib/search/stems.ts): capitals, word endings and words such as "how",
- * "do" and "the" do not count, so "How much does it cost?" is "much cost", and "prices" is "price".
+ * matches it (../search/stems.ts, betWords): capitals, word endings, the order of the words and
+ * small words such as "is" and "the" do not count, so "How much does it cost?" is "cost how much",
+ * and "prices" is "price".
  */
 // A question mark too: "How much does it cost?".
 const searchAsTyped = typedWords(
@@ -111,7 +112,7 @@ export const searchBestBetsFileSchema = z
           message:
             earlier.words.toLowerCase() === words.toLowerCase()
               ? `"${words}" is already pinned ${where}: a search has one best match`
-              : `"${words}" is the same search as "${earlier.words}" ${where} (capitals, word endings and words such as "how" and "the" do not count): keep one`,
+              : `"${words}" is the same search as "${earlier.words}" ${where} (capitals, word endings, the order of the words and words such as "is" and "the" do not count): keep one`,
         });
       });
     });

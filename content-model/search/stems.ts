@@ -119,12 +119,25 @@ export function meaningfulQueryWords(query: string): string[] {
   return (meaningful.length ? meaningful : typed).map((item) => item.word);
 }
 
+/** Words that never tell one question from another ("is", "the"): a best bet is matched without them. */
+const fillerWords = new Set('a an and are as at be by do does for from i in into is it its of on or so the to'.split(' '));
+
 /**
- * A search as the owner's best bets are matched (./engine.ts): the stems of its meaningful words,
- * in order, so "How much does it cost?" and "how much cost" are one search, and "Prices" is "price".
+ * The words a best bet is matched by (../../src/lib/search/engine.ts, issue 46): the stems of a
+ * search's words but the fillers, each once, in no order. A best bet applies to a query that holds
+ * all of one of its searches' words, in any order and with other words around them: "price of
+ * training" holds "price". Question words are kept ("when are you open" is not "open").
  */
+export function betWords(query: string): string[] {
+  const stems = words(query)
+    .filter((word) => !fillerWords.has(word.toLowerCase()))
+    .map(stemOf);
+  return [...new Set(stems)].sort();
+}
+
+/** A search as one key (the best bets' file allows each once): its betWords, so "much how" is "how much". */
 export function searchKey(query: string): string {
-  return meaningfulQueryWords(query).map(stemOf).join(' ');
+  return betWords(query).join(' ');
 }
 
 /**

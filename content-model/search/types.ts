@@ -4,7 +4,7 @@
  */
 
 /** What a document is: the page itself, or one answer inside it. */
-export type SearchDocumentKind = 'page' | 'section' | 'command' | 'faq' | 'term';
+export type SearchDocumentKind = 'page' | 'section' | 'command' | 'faq' | 'term' | 'downloads' | 'product';
 
 export interface SearchDocument {
   id: number;
@@ -51,6 +51,12 @@ export interface SearchIndexFile {
   synonyms: readonly SynonymGroup[];
   /** The owner's best bets: each search's pinned result, by its address. */
   bestBets: readonly BestBet[];
+  /**
+   * Where a question the site has no answer for is sent (issue 46): the contact page's ways to ask,
+   * listed first, saying so, for a query no page meets whole and for the searches of a best bet
+   * that leads there.
+   */
+  askUs: PageLink;
   /** What the "no results" answer offers. */
   suggestions: readonly PageLink[];
   /** Each page's path and title. */

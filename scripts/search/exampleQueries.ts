@@ -10,7 +10,7 @@ import type { SearchIndexFile } from '../../content-model/search/types.ts';
  * the server while pages are fetched.
  */
 
-/** What visitors search for: issue 23's examples, a few longer questions, and what issue 30 found visitors ask. */
+/** What visitors search for: issue 23's examples, a few longer questions, what issues 30 and 46 found visitors ask. */
 export const visitorQueries: readonly string[] = [
   'magnifer',
   'screenreader',
@@ -36,6 +36,16 @@ export const visitorQueries: readonly string[] = [
   'jaws',
   'dragon naturaly speaking',
   'subtitles',
+  // Issue 46: downloads, questions in another order, what the site does not answer, a product by its use.
+  'docx',
+  'braille',
+  'jaws download',
+  'price of training',
+  'what does training cost',
+  'opening hours',
+  'when are you open',
+  'dyslexia software',
+  'large print',
 ];
 
 /** Words joined by spaces up to MAX_QUERY_LENGTH characters: as long a query as the site searches. */

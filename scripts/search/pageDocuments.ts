@@ -98,7 +98,7 @@ export function pageDocuments(html: string, path: string, pageName?: string): Om
         );
       }
       const body = [...element.querySelectorAll(`[${SEARCH_BODY_ATTRIBUTE}]`)].map(spacedText);
-      add(kind, visibleText(title), body.join(' '), element.id);
+      add(kind, visibleText(title), body.join(' '), element.id || title.id);
       return;
     }
     if (element.tagName === 'TR' && element.querySelector('th[scope="row"]')) {

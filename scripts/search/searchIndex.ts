@@ -19,6 +19,21 @@ export function suggestedPages(routes: readonly RouteEntry[]): PageLink[] {
 }
 
 /**
+ * Where a question the site has no answer for is sent (issue 46, docs/decisions/088): the contact
+ * page's "Contact Details", its ways to ask (email, phone, where we are). The page draws this id
+ * (src/pages/contact/ContactPage.tsx); the build stops if it no longer does.
+ */
+export const ASK_US_ANCHOR = 'contact-details-heading';
+
+/** The ask-us place of these routes, checked against the contact page as built. */
+export function askUsPlace(routes: readonly RouteEntry[], htmlOf: (path: string) => string): PageLink {
+  const contact = routes.find((route) => route.path === '/contact');
+  if (!contact || !htmlOf(contact.path).includes(` id="${ASK_US_ANCHOR}"`))
+    throw new Error(`Site search sends unanswered questions to /contact#${ASK_US_ANCHOR}, which the contact page no longer has`);
+  return { name: contact.name, path: `${contact.path}#${ASK_US_ANCHOR}` };
+}
+
+/**
  * The search index (issue 23, docs/decisions/051), made from the prerendered pages: every route of
  * the sitemap (not the not-found page or the editing screen), read from the HTML the prerender wrote
  * for it, so a new page or guide is searchable with no other edit. The search page itself is left
@@ -33,8 +48,9 @@ export function searchIndex(
   const documents = routes
     .filter((route) => !route.noindex && route.path !== SEARCH_PAGE_PATH)
     .flatMap((route) => pageDocuments(htmlOf(route.path), route.path, route.path === '/' ? route.name : undefined));
-  checkBestBets(bestBets, documents);
-  return indexFile(documents, synonyms, suggestedPages(routes), bestBets);
+  const askUs = askUsPlace(routes, htmlOf);
+  checkBestBets(bestBets, documents, askUs);
+  return indexFile(documents, synonyms, suggestedPages(routes), bestBets, askUs);
 }
 
 /**
@@ -42,8 +58,9 @@ export function searchIndex(
  * content compiler has checked the page; only the built page has the parts). Else the build stops,
  * saying which parts that page has.
  */
-export function checkBestBets(bestBets: readonly BestBet[], documents: readonly Omit<SearchDocument, 'id'>[]): void {
-  const addresses = new Set(documents.map((document) => document.url));
+export function checkBestBets(bestBets: readonly BestBet[], documents: readonly Omit<SearchDocument, 'id'>[], askUs?: PageLink): void {
+  // A best bet may lead to the ways to ask: its searches are questions the site has no answer for.
+  const addresses = new Set([...documents.map((document) => document.url), ...(askUs ? [askUs.path] : [])]);
   bestBets.forEach((bet, index) => {
     if (addresses.has(bet.url)) return;
     const [page] = bet.url.split('#') as [string];

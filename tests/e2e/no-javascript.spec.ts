@@ -54,6 +54,40 @@ test.describe('with JavaScript switched off', () => {
     await context.close();
   });
 
+  for (const [name, address, answer, other] of [
+    [
+      'a question',
+      '/training/low-vision#which-computers-does-the-software-run-on-and-is-it-free',
+      'We do not publish prices',
+      'what-is-the-difference-between-a-magnifier-and-a-screen-reader',
+    ],
+    ['a glossary term', '/resources/glossary#screen-reader', 'Software that turns what is on the screen', 'braille-display'],
+  ] as const) {
+    test(`${name} reached by its address shows its answer, marked in words and by a bar, not by colour alone (issue 46)`, async ({
+      browser,
+    }) => {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 320, height: 568 },
+      ]) {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+        const page = await context.newPage();
+        await page.goto(address);
+        const target = page.locator(`details#${address.split('#')[1]}`);
+        await expect(target.getByText(answer).first()).toBeVisible();
+        const mark = await target.evaluate((details) => ({
+          words: getComputedStyle(details.querySelector('summary')!, '::before').content,
+          bar: parseFloat(getComputedStyle(details).borderLeftWidth),
+        }));
+        expect(mark.words).toBe('"Your link: "');
+        expect(mark.bar).toBeGreaterThanOrEqual(8);
+        // The others stay closed, unmarked.
+        await expect(page.locator(`details#${other} [data-search-body]`)).toBeHidden();
+        await context.close();
+      }
+    });
+  }
+
   test('the contact page offers e-mail and phone instead of a form that could not send', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

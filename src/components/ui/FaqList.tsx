@@ -25,7 +25,7 @@ export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; g
           className="faq-item group scroll-mt-24"
           {...searchItem('faq')}
         >
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold hover:bg-secondary [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-2 py-3 font-bold sm:gap-4 sm:px-4 hover:bg-secondary [&::-webkit-details-marker]:hidden">
             {/* Questions hold no links (a summary is one control); their {tokens} are filled by the build. */}
             <span {...searchTitle}>{item.question}</span>
             <span aria-hidden="true" className="text-2xl leading-none transition-transform group-open:rotate-45">

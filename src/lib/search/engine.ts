@@ -3,7 +3,8 @@ import { readDocuments } from './indexFile';
 import { MAX_RESULTS, resultItem, type SearchOutcome } from './outcome';
 import { normaliseQuery } from './query';
 import { meaningfulWords, queryIdeaReader } from './queryIdeas';
-import { isSameWord, searchKey, stemOf, words } from '../../../content-model/search/stems.ts';
+import { heldSearchReader, type HeldSearch } from './bestBets';
+import { betWords, isSameWord, stemOf, words } from '../../../content-model/search/stems.ts';
 import type { SearchDocument, SearchIndexFile } from '../../../content-model/search/types.ts';
 
 /**
@@ -19,8 +20,11 @@ import type { SearchDocument, SearchIndexFile } from '../../../content-model/sea
  *    three, not every page that says "JAWS";
  *  - an item named by the query comes before items that merely mention it: for "jaws", the JAWS
  *    tutorial, the glossary term and the training section before "Insert+F4: Quit JAWS";
- *  - the owner's best bets (src/content/search-best-bets.yaml): for a search they list, the result
- *    they pinned comes first, said to be the best match, and is not listed again below.
+ *  - the owner's best bets (src/content/search-best-bets.yaml): for a query that holds the words of
+ *    a search they list, in any order, the result they pinned comes first, said to be the best match,
+ *    and is not listed again below, if it meets the query's other words too (./bestBets.ts);
+ *  - a question the site has no answer for (one the owner lists, or one no page meets whole) is
+ *    sent first to the contact page's ways to ask, saying so (issue 46).
  * The same code answers in the browser (the search page) and on the Node server (GET /search?q=).
  */
 
@@ -73,8 +77,9 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
   const documents = new Map(all.map((document) => [document.id, document]));
   const documentsAt = new Map<string, SearchDocument[]>();
   for (const document of all) documentsAt.set(document.url, [...(documentsAt.get(document.url) ?? []), document]);
-  // Each search the owner pinned a result for, as it is matched: its meaningful words' stems.
-  const pinnedFor = new Map(file.bestBets.flatMap((bet) => bet.searches.map((words) => [searchKey(words), bet.url] as const)));
+  // A best bet that leads to the contact page's ways to ask is a question the site does not answer.
+  const betFor = heldSearchReader(file.bestBets.filter((bet) => bet.url !== file.askUs.path));
+  const askUsFor = heldSearchReader(file.bestBets.filter((bet) => bet.url === file.askUs.path));
 
   const ideasOf = queryIdeaReader(all, fields, file.synonyms);
 
@@ -92,16 +97,14 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     // What was typed counts more than its synonyms: "Ctrl" finds the keys before "Voice Control".
     const typed = new Set(ideas.flatMap((idea) => idea[0]!.map(stemOf)));
     const found = index.search(tree, { boostTerm: (stem) => (typed.has(stem) ? 1 : 0.5) });
-    // How many of the query's ideas a result meets: a word (or a slip of it), or a phrase, whole.
+    // Whether a result meets one of the query's ideas: a word (or a slip of it), or a phrase, whole.
     const ideaStems = ideas.map((idea) => idea.map((phrase) => phrase.map(stemOf)));
-    const met = (result: MiniSearchResult) => {
+    const meets = (result: MiniSearchResult, idea: string[][]) => {
       // MiniSearch's `queryTerms` and `terms` are the stems (./stems.ts) the query and the document matched.
-      const matched = new Set(result.queryTerms);
       const text = phraseText.get(result.id as number) ?? '';
-      return ideaStems.filter((idea) =>
-        idea.some((phrase) => (phrase.length === 1 ? matched.has(phrase[0]!) : text.includes(` ${phrase.join(' ')} `))),
-      ).length;
+      return idea.some((phrase) => (phrase.length === 1 ? result.queryTerms.includes(phrase[0]!) : text.includes(` ${phrase.join(' ')} `)));
     };
+    const met = (result: MiniSearchResult) => ideaStems.filter((idea) => meets(result, idea)).length;
     const scored = found.map((result) => ({ result, met: met(result) }));
     const most = Math.max(0, ...scored.map((item) => item.met));
     const best = scored.filter((item) => item.met === most && most > 0).map((item) => item.result);
@@ -129,7 +132,16 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
     }));
     let total = listed.length;
 
-    const pinned = pinnedResult(query, found);
+    // An idea a held search covers: its words, small ones aside ("are" in "where are you"), are the search's.
+    const covers = (held: HeldSearch, at: number) => betWords(ideas[at]![0]!.join(' ')).every((stem) => held.words.has(stem));
+    const pinned = pinnedResult(query, found, (result, bet) =>
+      ideaStems.every((idea, at) => covers(bet, at) || (result !== undefined && meets(result, idea))),
+    );
+    // No answer: the owner says so (a search of theirs held with no other words), or no page meets
+    // every idea ("opening hours"). A best bet answers.
+    const asked = askUsFor(query);
+    const ownerSaysSo = asked !== null && ideas.every((_, at) => covers(asked, at));
+    const unanswered = !pinned && listed.length > 0 && (ownerSaysSo || most < ideas.length);
     if (pinned) {
       const already = listed.findIndex((item) => item.document === pinned.document);
       if (already >= 0) listed.splice(already, 1);
@@ -140,19 +152,27 @@ export function createSiteSearch(file: SearchIndexFile): SiteSearch {
       query,
       total,
       results: listed.slice(0, MAX_RESULTS).map((item) => resultItem(item.document, item.matched, item.bestMatch)),
+      ...(unanswered ? { askUs: file.askUs } : {}),
       leftOut,
     };
   }
 
   /**
    * The owner's best bet for this search, if there is one: the document at its address. Where several
-   * share the address (the rows of a command table), the one that answers the search best, else the first.
+   * share the address (the rows of a command table), the one that answers the search best, else the
+   * first. It applies only if that result meets the query's words outside the bet's own: "email
+   * address" holds the bet "address", but the Location card says nothing of email.
    */
-  function pinnedResult(query: string, found: MiniSearchResult[]) {
-    const url = pinnedFor.get(searchKey(query));
-    const atUrl = url === undefined ? undefined : documentsAt.get(url);
-    if (!atUrl) return null;
-    const answering = found.find((result) => documents.get(result.id as number)!.url === url);
+  function pinnedResult(
+    query: string,
+    found: MiniSearchResult[],
+    meetsTheRest: (result: MiniSearchResult | undefined, bet: HeldSearch) => boolean,
+  ) {
+    const bet = betFor(query);
+    const atUrl = bet && documentsAt.get(bet.url);
+    if (!bet || !atUrl) return null;
+    const answering = found.find((result) => documents.get(result.id as number)!.url === bet.url);
+    if (!meetsTheRest(answering, bet)) return null;
     return {
       document: answering ? documents.get(answering.id as number)! : atUrl[0]!,
       matched: new Set(answering?.terms ?? []),

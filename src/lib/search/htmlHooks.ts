@@ -32,11 +32,17 @@ export const searchIgnored = { [SEARCH_ATTRIBUTE]: SEARCH_IGNORE } as const;
  * fails the build's pages if one appears.
  *  - `term`: a glossary term (src/pages/resources/GlossaryPage.tsx);
  *  - `faq`: a question opened to its answer (src/components/ui/FaqList.tsx), and any other summary
- *    opened to what it names, such as the home page's video transcript.
+ *    opened to what it names, such as the home page's video transcript;
+ *  - `downloads`: a page's downloads (src/pages/resources/DownloadLinks.tsx), its text the formats
+ *    offered, so a search for "braille" or "docx" finds them without their words in the page's own
+ *    document (issue 46);
+ *  - `product`: a product of the Software A–Z (src/pages/training/SoftwareAzPage.tsx), named by itself,
+ *    not by its letter (issue 46).
+ * An item without an id of its own has its title's (a heading's).
  * Read by the index and by the sweep (the glossary filtered to nothing has no terms left).
  */
 export const SEARCH_ITEM_ATTRIBUTE = 'data-search-item';
-export const SEARCH_ITEM_KINDS = ['term', 'faq'] as const satisfies readonly SearchDocumentKind[];
+export const SEARCH_ITEM_KINDS = ['term', 'faq', 'downloads', 'product'] as const satisfies readonly SearchDocumentKind[];
 export type SearchItemKind = (typeof SEARCH_ITEM_KINDS)[number];
 
 /** `data-search-title`: inside an item, the part whose visible words are its title (the term or the question). */

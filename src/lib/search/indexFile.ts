@@ -13,6 +13,7 @@ export function indexFile(
   synonyms: readonly SynonymGroup[],
   suggestions: readonly PageLink[],
   bestBets: readonly BestBet[] = [],
+  askUs: PageLink = { name: 'Contact Us', path: '/contact' },
 ): SearchIndexFile {
   const pages: [string, string][] = [];
   const pageIndex = new Map<string, number>();
@@ -25,7 +26,7 @@ export function indexFile(
     }
     return [document.kind, page, anchor, document.section ?? '', document.title, document.text];
   });
-  return { synonyms, bestBets, suggestions, pages, documents: stored };
+  return { synonyms, bestBets, askUs, suggestions, pages, documents: stored };
 }
 
 /** The documents of an index file, numbered in order (the search reads them). */

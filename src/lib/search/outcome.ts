@@ -1,6 +1,6 @@
 import { makeExtract, type Marked } from './extract';
 import { stemOf } from '../../../content-model/search/stems.ts';
-import type { SearchDocument } from '../../../content-model/search/types.ts';
+import type { PageLink, SearchDocument } from '../../../content-model/search/types.ts';
 
 /** What a search answers (./engine.ts), as the results page (./resultsHtml.ts) shows it. */
 
@@ -28,6 +28,11 @@ export interface SearchOutcome {
   total: number;
   /** The best of them, at most MAX_RESULTS. */
   results: SearchResultItem[];
+  /**
+   * The site has no answer to the query (the owner says so, or no page holds all its ideas): the
+   * contact page's ways to ask are listed first, saying so (issue 46).
+   */
+  askUs?: PageLink;
   /** Words of the query past MAX_QUERY_WORDS (./queryIdeas.ts), as typed: not searched, and said so. */
   leftOut: string[];
 }

@@ -80,6 +80,23 @@ function resultHtml(result: SearchResultItem): string {
   );
 }
 
+/** The words the first result says when the site has no answer to a query (issue 46): seen and heard. */
+export const ASK_US_LABEL = 'Not answered on this site';
+
+/**
+ * The first result for a question the site has no answer for: it says so, in words, and leads to the
+ * contact page's ways to ask. Marked as a best bet is, by its words first, not by its border alone.
+ */
+function askUsHtml(query: string, askUs: PageLink): string {
+  return (
+    `<li class="rounded-lg border-2 border-primary p-4"><h3 class="text-xl">` +
+    `<span class="mb-1 block text-base font-bold">${ASK_US_LABEL}:</span> ` +
+    `<a href="${escapeHtml(askUs.path)}"><span class="block">Ask us</span>` +
+    `<span class="sr-only">, </span><span class="mt-1 block text-base font-normal">${escapeHtml(askUs.name)}</span></a></h3>` +
+    `<p class="mt-2">No page of this site answers “${escapeHtml(query)}”. Ask us by email, by phone or with the form: we reply to every message.</p></li>`
+  );
+}
+
 function pageLinksHtml(pages: readonly PageLink[]): string {
   return `<ul class="mt-3 list-disc space-y-2 ps-6">${pages
     .map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.name)}</a></li>`)
@@ -104,7 +121,8 @@ export function resultsHtml(outcome: SearchOutcome, suggestions: readonly PageLi
     outcome.total > outcome.results.length
       ? `<p class="mt-3">Showing the best ${outcome.results.length}. Add a word to narrow the search.</p>`
       : '';
-  return `${heading}${shown}<ol class="mt-6 space-y-6">${outcome.results.map(resultHtml).join('')}</ol>`;
+  const askUs = outcome.askUs ? askUsHtml(outcome.query, outcome.askUs) : '';
+  return `${heading}${shown}<ol class="mt-6 space-y-6">${askUs}${outcome.results.map(resultHtml).join('')}</ol>`;
 }
 
 /** Every page, by section: the search page's answer when there is no query, and without JavaScript on a static host. */

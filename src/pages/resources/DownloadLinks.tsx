@@ -1,6 +1,6 @@
 import type { DownloadsSection } from '../../../content-model/schemas';
 import { prerenderGiven } from '../../components/layout/prerenderGiven';
-import { searchIgnored } from '../../lib/search/htmlHooks';
+import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 import { useCurrentRoute } from '../../routes/currentRoute';
 
 /** A size as a file manager shows it: whole kilobytes of 1,024 bytes, rounded up, never 0. */
@@ -13,7 +13,9 @@ export function kilobytes(bytes: number): string {
  * print Word document, the braille-ready file and the EPUB (issue 45) the build made from this page. Prerendered only
  * (docs/decisions/068): the prerender gives the files it wrote, with their sizes, so the link words
  * say the format and the size ("Word document (DOCX, 24 KB)"). Screen readers also hear whose file it
- * is, so each link makes sense in a list of links. Left out of site search: every such page has it.
+ * is, so each link makes sense in a list of links. In site search it is one result of its own, the
+ * formats offered (issue 46): their words are not in the page's own result, which every such page
+ * would then share.
  * Without the prerender (`npm run dev`, a component test with nothing given) there are no files.
  */
 export function DownloadLinks({ words, heading, pageTitle }: { words: DownloadsSection; heading: string; pageTitle: string }) {
@@ -21,8 +23,8 @@ export function DownloadLinks({ words, heading, pageTitle }: { words: DownloadsS
   const files = prerenderGiven('downloads')?.filter((file) => file.pagePath === path);
   if (!files?.length) return null;
   return (
-    <section className="downloads mt-8" {...searchIgnored}>
-      <h2 id="downloads" className="text-2xl">
+    <section className="downloads mt-8" {...searchItem('downloads')}>
+      <h2 id="downloads" className="text-2xl" {...searchTitle}>
         {heading}
       </h2>
       <p className="mt-2">{words.intro}</p>
@@ -30,7 +32,7 @@ export function DownloadLinks({ words, heading, pageTitle }: { words: DownloadsS
         {files.map((file) => (
           <li key={file.href}>
             <a href={file.href} download type={file.mediaType} className="inline-flex min-h-8 items-center font-bold">
-              {`${words.formats[file.format].name} (${file.type}, ${kilobytes(file.bytes)} KB)`}
+              <span {...searchBody}>{`${words.formats[file.format].name} (${file.type}, ${kilobytes(file.bytes)} KB)`}</span>
               <span className="sr-only">{` of the ${pageTitle}`}</span>
             </a>
             <p>{words.formats[file.format].use}</p>

@@ -4,6 +4,7 @@ import { LearnCard } from '../../components/training/LearnCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { softwareAz } from '../../content/generated/softwareAz';
 import { anchorId } from '../../lib/anchor';
+import { searchBody, searchItem, searchTitle } from '../../lib/search/htmlHooks';
 
 /** The tools grouped under their first letter, in the list's own (alphabetical) order. */
 function byLetter(tools: typeof softwareAz.tools) {
@@ -19,7 +20,8 @@ function byLetter(tools: typeof softwareAz.tools) {
  * Software A–Z (SPEC §2), one of the eleven category pages: breadcrumb, heading and intro, the
  * invitation to ask about anything not listed, the "What you'll learn" card, the 33 tools in
  * alphabetical order under letter headings (each linking to the training page that covers it), and
- * "Back to categories". Only the FAQ of the other category pages is left out, as SPEC says.
+ * "Back to categories". Only the FAQ of the other category pages is left out, as SPEC says. Each
+ * tool has an id, the address of its own search result.
  */
 export default function SoftwareAzPage() {
   return (
@@ -42,11 +44,12 @@ export default function SoftwareAzPage() {
           </h2>
           <ul className="mt-3 space-y-3">
             {tools.map((tool) => (
-              <li key={tool.name}>
-                <Link to={tool.link} className="text-lg font-bold">
+              // Each tool is a result of its own in site search, named by itself, not by its letter (issue 46).
+              <li key={tool.name} id={anchorId(tool.name)} {...searchItem('product')}>
+                <Link to={tool.link} className="text-lg font-bold" {...searchTitle}>
                   {tool.name}
                 </Link>
-                <p>{tool.description}</p>
+                <p {...searchBody}>{tool.description}</p>
               </li>
             ))}
           </ul>

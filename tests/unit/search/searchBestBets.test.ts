@@ -48,9 +48,9 @@ describe('src/content/search-best-bets.yaml', { timeout: 30_000 }, () => {
   });
 
   it('refuses the same search written another way, and says what does not count', () => {
-    const folder = contentWithBets('  - searches: [price, How much does it cost?, much costs]\n    path: /contact\n');
+    const folder = contentWithBets('  - searches: [price, How much does it cost?, cost how much]\n    path: /contact\n');
     expect(contentProblem(() => buildTimeValues.searchBestBets(contentFolderOnDisk(folder)))).toBe(
-      `src/content/search-best-bets.yaml: line ${headerLines + 1}: the search 3 of best bet 1: "much costs" is the same search as "How much does it cost?" in this best bet (capitals, word endings and words such as "how" and "the" do not count): keep one`,
+      `src/content/search-best-bets.yaml: line ${headerLines + 1}: the search 3 of best bet 1: "cost how much" is the same search as "How much does it cost?" in this best bet (capitals, word endings, the order of the words and words such as "is" and "the" do not count): keep one`,
     );
   });
 

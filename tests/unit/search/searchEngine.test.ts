@@ -276,11 +276,18 @@ describe('best bets', () => {
     expect(marked(outcome.results[0]!.title)).toBe('Reading Tools');
   });
 
-  it('match the whole search, its capitals, endings and question words aside, and nothing else', () => {
-    expect(searchKey('How much does it cost?')).toBe(searchKey('much costs'));
+  it("match a search's words in any order, capitals, endings and small words aside", () => {
+    expect(searchKey('How much does it cost?')).toBe(searchKey('cost: how much?'));
     expect(searchKey('Prices')).toBe(searchKey('price'));
     expect(pinnedSite.search('Tool').results[0]?.bestMatch).toBe(true);
-    for (const other of ['reading tools', 'cost', 'how much does JAWS cost']) {
+  });
+
+  it('match a query with other words around the search, when the pinned result meets them too (issue 46)', () => {
+    for (const query of ['reading tools', 'tools for reading', 'what does it cost, how much?']) {
+      expect(pinnedSite.search(query).results[0], query).toMatchObject({ url: '/tts', bestMatch: true });
+    }
+    // "cost" is not all of "how much does it cost"; the Reading Tools page says nothing of JAWS.
+    for (const other of ['cost', 'how much does JAWS cost']) {
       expect(
         pinnedSite.search(other).results.some((result) => result.bestMatch),
         other,
