@@ -6,6 +6,31 @@
  */
 export const e2e = (file: string, ...titles: string[]) => `tests/e2e/${file} › ${titles.join(' › ')}`;
 export const unit = (file: string, ...titles: string[]) => `tests/unit/${file} › ${titles.join(' › ')}`;
+/** A journey walked with Orca, a real screen reader, on Chromium (tests/orca/, docs/decisions/084): what it says, asserted. */
+export const orca = (file: string, ...titles: string[]) => `tests/orca/${file} › ${titles.join(' › ')}`;
+
+export const orcaContactErrors = orca(
+  'contactForm.test.ts',
+  'the contact form sent empty: the summary heard once, then each field with its rule and its error',
+);
+export const orcaFaq = orca('faq.test.ts', 'the FAQ: each question says it is collapsed, then expanded or collapsed as Enter changes it');
+export const orcaVideo = orca('videoPlayer.test.ts', "the video's keys: its name and shortcuts heard, then each press's news once");
+export const orcaBanner = orca(
+  'firstVisit.test.ts',
+  'the cookie banner: its arrival and the choice saved are each heard once, and focus goes back to the skip link',
+);
+export const orcaNavigation = orca(
+  'firstVisit.test.ts',
+  'a link followed: focus on the main content, "Navigated to …" once, then the page\'s heading',
+);
+export const orcaGlossary = orca(
+  'glossary.test.ts',
+  'the glossary: each count heard once after typing stops, a term opened, its related term followed',
+);
+export const orcaSearch = orca(
+  'searchAndResult.test.ts',
+  'a new search: its count heard once, then the count and the first result by headings, then the result followed',
+);
 
 export const contactLabels = e2e('contact.spec.ts', 'labels are visible, required fields say so in words, and autocomplete is set');
 export const contactHints = e2e(

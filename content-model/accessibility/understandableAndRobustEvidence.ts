@@ -10,6 +10,13 @@ import {
   journeyGlossary,
   journeyNavigation,
   journeyVideo,
+  orcaBanner,
+  orcaContactErrors,
+  orcaFaq,
+  orcaGlossary,
+  orcaNavigation,
+  orcaSearch,
+  orcaVideo,
   unit,
   videoControls,
 } from './citedTests.ts';
@@ -30,7 +37,7 @@ export const understandableAndRobustEvidence: Record<Extract<CriterionNumber, `3
     tests: [e2e('shell.spec.ts', 'footer', 'has the four columns, the current year and the company number')],
     byHand: 'that the ways to contact us are in the same place on every page',
   },
-  '3.3.1': { tests: [contactEmpty, journeyContact] },
+  '3.3.1': { tests: [contactEmpty, journeyContact, orcaContactErrors] },
   '3.3.2': { tests: [contactLabels, contactHints] },
   '3.3.3': {
     tests: [e2e('contact.spec.ts', 'a field is re-checked as it is corrected, and the title loses "Error: " when all are fixed')],
@@ -43,6 +50,8 @@ export const understandableAndRobustEvidence: Record<Extract<CriterionNumber, `3
     tests: [
       faqAccordion,
       videoControls,
+      orcaFaq,
+      orcaVideo,
       unit(
         'components/SiteNav.test.tsx',
         'the main navigation',
@@ -57,6 +66,10 @@ export const understandableAndRobustEvidence: Record<Extract<CriterionNumber, `3
       journeyBanner,
       journeyGlossary,
       journeyVideo,
+      orcaBanner,
+      orcaNavigation,
+      orcaGlossary,
+      orcaSearch,
       e2e(
         'resources.spec.ts',
         'software quick guides',

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { escapeHtml } from '../../src/lib/html.ts';
 
 /**
  * The same content gives the same bytes on every build (the site's builds are reproducible). The docx
@@ -29,16 +30,14 @@ export interface PackageFacts {
   tableCaptions: readonly string[];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The core properties without the clock's times, with the language, the address the document was made
  * from, and, as its modified date, the day its words last changed: the same for the same content.
  */
 function coreWith(core: string, facts: PackageFacts): string {
   const added =
-    `<dc:language>${escapeXml(facts.language)}</dc:language>` +
-    `<dc:identifier>${escapeXml(facts.identifier)}</dc:identifier>` +
+    `<dc:language>${escapeHtml(facts.language)}</dc:language>` +
+    `<dc:identifier>${escapeHtml(facts.identifier)}</dc:identifier>` +
     `<dcterms:modified xsi:type="dcterms:W3CDTF">${facts.modified}T00:00:00Z</dcterms:modified>`;
   return core
     .replace(/<dcterms:(created|modified)\b[^>]*>[^<]*<\/dcterms:\1>/g, '')
@@ -50,7 +49,7 @@ function withTableCaptions(document: string, captions: readonly string[]): strin
   let index = 0;
   return document.replace(/<w:tblPr>([\s\S]*?)<\/w:tblPr>/g, (whole, inner: string) => {
     const caption = captions[index++];
-    return caption === undefined ? whole : `<w:tblPr>${inner}<w:tblCaption w:val="${escapeXml(caption)}"/></w:tblPr>`;
+    return caption === undefined ? whole : `<w:tblPr>${inner}<w:tblCaption w:val="${escapeHtml(caption)}"/></w:tblPr>`;
   });
 }
 

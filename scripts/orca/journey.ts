@@ -48,7 +48,10 @@ async function walkStep(stack: OrcaStack, step: Step, name: string, heardUpTo: {
     )
       return;
   }
-  throw new Error(`${name}: Tab never reached ${step.tabTo}; Orca said: ${stack.speech().slice(from).join(' | ')}`);
+  const before = stack.speech().slice(Math.max(0, from - 40), from);
+  throw new Error(
+    `${name}: Tab never reached ${step.tabTo}; Orca said: ${stack.speech().slice(from).join(' | ')}; and before that step: ${before.join(' | ')}`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { headingIdOf } from '../editing/values.ts';
 import { forwardRef } from 'react';
+import { afterNextFrame } from './afterNextFrame.ts';
 
 export interface ShownProblem {
   /** The element id of the field, when the problem is at one. */
@@ -52,11 +53,7 @@ export function focusField(id: string): void {
   (document.getElementById(id) ?? document.getElementById(headingIdOf(id)))?.focus();
 }
 
-/**
- * Focuses a field once the frame now being drawn is on screen (a requestAnimationFrame, then a task):
- * what the render just changed (a field's error, tied to it as its description) reaches the screen
- * reader before the focus does, and is said with the field, once (docs/decisions/090).
- */
+/** Focuses a field once the frame now being drawn is on screen, its new error then already its description (./afterNextFrame.ts). */
 export function focusFieldAfterFrame(id: string): void {
-  requestAnimationFrame(() => setTimeout(() => focusField(id), 0));
+  afterNextFrame(() => focusField(id));
 }

@@ -70,14 +70,15 @@ async function playwrightTests(e2eFiles: string[]): Promise<Listed> {
   return listed;
 }
 
-async function vitestTests(unitFiles: string[]): Promise<Listed> {
+/** What Vitest lists in `files`; `config` for a suite of its own (tests/orca/: vitest.orca.config.ts). */
+async function vitestTests(unitFiles: string[], config?: string): Promise<Listed> {
   const listed: Listed = new Map();
   if (!unitFiles.length) return listed;
   const folder = mkdtempSync(path.join(tmpdir(), 'evidence-'));
   try {
     const output = path.join(folder, 'list.json');
     // One worker: the listing runs beside the rest of the suite on a shared machine.
-    await runTool('vitest', ['list', ...unitFiles, '--maxWorkers=1', `--json=${output}`]);
+    await runTool('vitest', ['list', ...(config ? ['-c', config] : []), ...unitFiles, '--maxWorkers=1', `--json=${output}`]);
     for (const test of JSON.parse(readFileSync(output, 'utf8')) as { name: string; file: string }[]) {
       addTitles(listed, path.relative(root, test.file).split(path.sep).join('/'), test.name.split(' > '));
     }
@@ -88,16 +89,21 @@ async function vitestTests(unitFiles: string[]): Promise<Listed> {
 }
 
 describe('the tests the conformance report cites as evidence', () => {
-  it('are in tests/e2e/ or a folder of tests/unit/', () => {
+  it('are in tests/e2e/, a folder of tests/unit/ or tests/orca/', () => {
     expect(citations.length).toBeGreaterThan(30);
-    for (const file of files) expect(file).toMatch(/^tests\/(?:e2e\/[\w-]+\.spec\.ts|unit\/[\w-]+\/[\w-]+\.test\.tsx?)$/);
+    for (const file of files)
+      expect(file).toMatch(/^tests\/(?:e2e\/[\w-]+\.spec\.ts|unit\/[\w-]+\/[\w-]+\.test\.tsx?|orca\/[\w-]+\.test\.ts)$/);
   });
 
   // Each listing starts a runner that reads its files: one after the other, which takes a while on a busy machine.
   it('every one exists, by its file and its full title', async () => {
     const e2e = await playwrightTests(files.filter((file) => file.startsWith('tests/e2e/')));
     const unit = await vitestTests(files.filter((file) => file.startsWith('tests/unit/')));
-    expect(missingCitations(citations, new Map([...e2e, ...unit]))).toEqual([]);
+    const orca = await vitestTests(
+      files.filter((file) => file.startsWith('tests/orca/')),
+      'vitest.orca.config.ts',
+    );
+    expect(missingCitations(citations, new Map([...e2e, ...unit, ...orca]))).toEqual([]);
   }, 300_000);
 
   it('a renamed test, or a title that stops inside a word, is found missing', () => {
