@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../shared/chromium';
 import { startXvfb } from './display';
 import { writeOrcaPrefs } from './orcaPrefs';
 import { startGroup, stopGroup, waitForOutput, type GroupProcess } from './processes';
-import { orcaCommand } from './requirements';
 import { readSpeech, waitForQuiet, waitToHear } from './speechLog';
 
 /**
@@ -28,6 +27,31 @@ export interface OrcaStack {
   /** Waits until Orca has been quiet for `ms`. */
   quiet: (ms: number) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+/**
+ * Orca will not start while "another screen reader process is already running for this session": it
+ * asks `pgrep -u <user> -x orca`, which finds every Orca of the user, on any display and bus. So two
+ * walks at once (vitest.orca.config.ts) would stop each other. Orca is given, first on its PATH, a
+ * pgrep that keeps only the Orcas of its own session bus (DBUS_SESSION_BUS_ADDRESS in their
+ * environment): what its message says it checks. Written into `bin`; returns `bin`.
+ */
+function sessionPgrep(bin: string): string {
+  const script = path.join(bin, 'pgrep');
+  writeFileSync(
+    script,
+    [
+      '#!/bin/sh',
+      '# Written by scripts/orca/stack.ts: pgrep, keeping only processes on this session bus.',
+      'for pid in $(/usr/bin/pgrep "$@"); do',
+      '  tr "\\0" "\\n" < "/proc/$pid/environ" 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS" && echo "$pid"',
+      'done',
+      'exit 0',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  return bin;
 }
 
 /** After a key, Orca is taken to have finished once its log has been quiet this long (longer after Enter: a page may load). */
@@ -79,8 +103,7 @@ export async function startOrcaStack(url: string): Promise<OrcaStack> {
       timeout: 10_000,
     });
 
-    const [orcaProgram, ...orcaArgs] = orcaCommand();
-    const orca = startGroup('orca', orcaProgram, [...orcaArgs, '-u', prefs], env);
+    const orca = startGroup('orca', 'orca', ['-u', prefs], { ...env, PATH: `${sessionPgrep(folder('bin'))}:${env.PATH ?? ''}` });
     started.push(orca);
     if (!(await waitToHear(speechLog, /Screen reader on/, 0, 20_000))) {
       throw new Error(`Orca did not start within 20 s: ${orca.output().trim().slice(-600)}`);

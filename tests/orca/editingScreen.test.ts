@@ -13,7 +13,6 @@ import {
   fixTown,
   newQuote,
   newRow,
-  newTerm,
   rowBefore,
   type OwnerJourney,
 } from '../../scripts/orca/ownerJourneys';
@@ -27,6 +26,16 @@ import { expectEachHeardOnce, expectInOrder, withoutClickable } from './heard';
  * between: the forms are long, and what matters is each step's news (docs/decisions/090).
  *
  * Where Orca and the virtual screen reader differ:
+ * - from the first screen to a list of files, focus goes to the new screen's heading, and Orca at
+ *   times says nothing: the link followed has gone with the old screen when the focus arrives, and
+ *   Orca 43 then sets its place on the heading without saying it (its debug log: "Clearing context -
+ *   obj [link] is null or zombie", then the locus changed with "Notify: False"). Moving focus a
+ *   frame later made it silent in 2 runs of 2, blurring the link first in 1 of 2, so neither was
+ *   kept; the next screen (a file's form, which loads first) is said every time;
+ * - Remove opens a dialog that asks first, with Keep focused: Orca said it ("Remove …? dialog …",
+ *   then "Keep … push button.") each time for a testimonial's paragraph, reached by Tab, but in some
+ *   runs nothing for a glossary term's, reached by Shift+Tab from Save; the test of the quote asserts
+ *   it, the test of the term does not;
  * - after a paragraph is removed, focus goes to the list's heading; the virtual one says it, Orca
  *   says only the removal (the next Tab goes on from there in both);
  * - a new glossary term's Category select, added to the page, moves Orca's own place (and its braille
@@ -58,7 +67,7 @@ describe('the editing screen, heard with Orca', () => {
     const removed = 'Removed paragraph 1 of 1, testimonial 2 of 3. No paragraphs left in quote. Save to keep this change.';
     expectInOrder(speech, [
       'Testimonials link heading level 2.',
-      'Testimonials heading level 1.',
+      // Focus is on the new screen's heading (the next Tab is its first link); Orca may not say it (below).
       'Client feedback page link.',
       'Edit: Client feedback page heading level 1.',
       'Quote (one paragraph per item) in testimonial 2 of 3 heading level 4.',
@@ -80,7 +89,6 @@ describe('the editing screen, heard with Orca', () => {
     const count = (parse(before) as { terms: unknown[] }).terms.length;
     const added = count + 1;
     const speech = await walk(addAndRemoveTerm);
-    const asked = `Remove glossary term ${added} of ${added}? dialog “${newTerm.term}, Software” and everything in it will be taken out of terms. Nothing changes on the site until you save.`;
     const removed = `Removed glossary term ${added} of ${added}. ${count} glossary terms left in terms. Save to keep this change.`;
     expectInOrder(speech, [
       'Add a glossary term push button.',
@@ -93,13 +101,14 @@ describe('the editing screen, heard with Orca', () => {
       saving,
       saved,
       `Remove glossary term ${added} of ${added} push button.`,
-      asked,
+      // The confirm dialog's Remove (Tab from Keep, where it opens): see above on the dialog's opening.
+      `Remove glossary term ${added} of ${added} push button.`,
       removed,
       ...saveButton,
       saving,
       saved,
     ]);
-    expectEachHeardOnce(speech, [asked, removed]);
+    expectEachHeardOnce(speech, [removed]);
     expect(speech.filter((phrase) => phrase === saving || phrase === saved)).toEqual([saving, saved, saving, saved]);
     expect(read('glossary.yaml')).toBe(before);
   });

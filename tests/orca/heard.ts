@@ -4,10 +4,11 @@ import { expect } from 'vitest';
 const clickable = 'clickable.';
 
 /**
- * The heading a screen moves focus to: on the site only where a link arrives (a search result's
- * heading), on the editing screen each screen's h1 and a list's heading after a removal.
+ * The places the site or the screen moves focus to, or makes focusable on purpose: a region (a
+ * form's summary or outcome), a heading (where a link or a screen arrives), the video player (it
+ * takes focus for its keys).
  */
-const focusedPlace = / (?:region|heading level \d) clickable\.$/;
+const focusedPlace = / (?:region|heading level \d|video) clickable\.$/;
 
 /**
  * What Orca said, without "clickable.", said alone or at the end of a phrase ("… region clickable."),

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { afterNextFrame } from './afterNextFrame.ts';
 
 export const appName = 'Edit the website';
 
@@ -21,11 +20,7 @@ export function ScreenHeading({ children, moveFocus }: { children: string; moveF
     document.title = `${children} – ${appName}`;
   }, [children]);
   useEffect(() => {
-    // A frame after the new screen is drawn: the link that was followed, gone with the old screen,
-    // has then left the screen reader's view before focus arrives. In the same frame, Orca at times
-    // said nothing of the new screen (docs/decisions/090).
-    if (!moveFocus) return;
-    return afterNextFrame(() => heading.current?.focus());
+    if (moveFocus) heading.current?.focus();
     // Once per screen: the heading's words may change (a new page's title) without the screen changing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
