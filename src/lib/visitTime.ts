@@ -18,8 +18,6 @@ export function useNow(): Date {
   );
 }
 
-export { formatLongDate } from '../../content-model/text/longDate.ts';
-
 /**
  * The year in London. The new year always begins in winter, when London keeps GMT (UTC+0), so the
  * London year is the UTC year at every instant; no time-zone data is needed.

@@ -4,7 +4,7 @@ import { defaultContentFolder } from '../../content-model/disk';
 import { distDir } from '../../scripts/shared/buildPaths';
 import { builtSiteIn } from '../../scripts/shared/siteFingerprint';
 import { inlineText } from '../../content-model/text/inline.ts';
-import { formatLongDate } from '../../src/lib/visitTime';
+import { formatLongDate } from '../../content-model/text/longDate.ts';
 import { routeTable } from '../../src/routes/routeTable';
 import { expect, test, waitForHydration } from './support/fixtures';
 

@@ -157,6 +157,89 @@ for (const viewport of [laptop, phone]) {
   });
 }
 
+/**
+ * At 400% zoom (320x200) the place arrived at fits (issue 46): its heading (a question's or term's
+ * summary, a command's row) and the first line of what it says are inside the window; or, when that
+ * much cannot fit, its top is at the top of the window.
+ */
+async function expectArrivedItemFits(page: Page, item: Locator, heading: Locator, answer: Locator) {
+  const box = async (target: Locator) => target.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const windowHeight = await page.evaluate(() => window.innerHeight);
+  const [itemBox, headingBox] = [await box(item), await box(heading)];
+  // The first line of the answer: the box of its first letter.
+  const firstLine = await answer.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
+      node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    );
+    const text = walker.nextNode()!;
+    const range = document.createRange();
+    const start = text.textContent!.search(/\S/);
+    range.setStart(text, start);
+    range.setEnd(text, start + 1);
+    return range.getBoundingClientRect().toJSON() as DOMRect;
+  });
+  const said = `item ${Math.round(itemBox.top)}–${Math.round(itemBox.bottom)}, heading ${Math.round(headingBox.top)}–${Math.round(headingBox.bottom)}, first line ${Math.round(firstLine.top)}–${Math.round(firstLine.bottom)}, in a window ${windowHeight} px tall`;
+  expect(headingBox.top, said).toBeGreaterThanOrEqual(0);
+  const headingAndLineFit = headingBox.bottom <= windowHeight && firstLine.bottom <= windowHeight;
+  // The scroll padding left at this size: 0.5rem.
+  const topAtTheTop = itemBox.top <= 8.5;
+  expect(headingAndLineFit || topAtTheTop, said).toBe(true);
+}
+
+test.describe('at 320x200 (400% zoom), the place arrived at fits the window', () => {
+  test.use({ viewport: { width: 320, height: 200 } });
+
+  for (const journey of [
+    { what: 'a question', query: 'how long does an application take', href: '/resources/access-to-work#how-long-does-an-application-take' },
+    {
+      what: 'a long question',
+      query: 'Is Windows Magnifier enough',
+      href: '/training/low-vision#is-windows-magnifier-enough-or-do-i-need-zoomtext-or',
+    },
+    { what: 'a glossary term', query: 'high contrast mode', href: '/resources/glossary#high-contrast-mode' },
+  ]) {
+    test(`${journey.what}, from a search result: its question and the first line of its answer`, async ({ page, withConsentStored }) => {
+      await withConsentStored('declined');
+      await page.goto(`/search?q=${encodeURIComponent(journey.query)}`);
+      await waitForHydration(page);
+      await resultLinks(page)
+        .and(page.locator(`[href="${journey.href}"]`))
+        .click();
+      const item = page.locator(`details[id="${journey.href.split('#')[1]}"]`);
+      await expect(item).toHaveAttribute('open', '');
+      await expect(item.locator('summary')).toBeFocused();
+      await expectArrivedItemFits(page, item, item.locator('summary'), item.locator(':scope > :not(summary)').first());
+    });
+  }
+
+  test("a glossary term, from a related term's link: the term and the first line of its definition", async ({
+    page,
+    withConsentStored,
+  }) => {
+    await withConsentStored('declined');
+    await page.goto('/resources/glossary');
+    await waitForHydration(page);
+    await page.locator('details#aria > summary').click();
+    await page.locator('details#aria').getByRole('link', { name: 'Landmarks', exact: true }).click();
+    const term = page.locator('details#landmarks');
+    await expect(term.locator('summary')).toBeFocused();
+    await expectArrivedItemFits(page, term, term.locator('summary'), term.locator(':scope > :not(summary)').first());
+  });
+
+  test("a command's row, from a search result: the whole row", async ({ page, withConsentStored }) => {
+    await withConsentStored('declined');
+    await page.goto('/search?q=Insert%2BF7');
+    await waitForHydration(page);
+    const link = resultLinks(page).first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    const row = page.locator(`tr[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
+    await expect(row).toBeFocused();
+    await expectArrivedItemFits(page, row, row, row);
+    await expectWhollyVisibleBelowHeader(page, row);
+  });
+});
+
 const screenReaderJourneys = [
   { viewport: laptop, query: 'stop JAWS talking', what: 'its heading' },
   { viewport: phone, query: 'Insert+F7', what: "its command's row" },

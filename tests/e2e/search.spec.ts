@@ -309,3 +309,43 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#search-page-query')).toHaveValue('braille');
   });
 });
+
+test.describe('what the search page says when it is reached (decision 037: navigation first)', () => {
+  /** What the status region said, in order, from `from` on (its emptyings left out). */
+  const saidSince = (log: { text: string; at: number }[], from: number) => log.filter((entry) => entry.at >= from && entry.text !== '');
+
+  for (const size of [
+    { width: 320, height: 568 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${size.width}×${size.height}, Back to the results, the search already loaded: "Navigated to Search", then the count, as after a link`, async ({
+      page,
+      withConsentStored,
+    }) => {
+      await withConsentStored('declined');
+      await page.setViewportSize(size);
+      await page.goto('/search');
+      await waitForHydration(page);
+      // Searched on the page: its search code and index are loaded, so a count is ready as the page renders.
+      await page.getByRole('main').getByRole('searchbox', { name: 'Search this site' }).fill('insert f7');
+      await page.keyboard.press('Enter');
+      const heading = results(page).getByRole('heading', { level: 2 });
+      await expect(heading).toHaveText(/^\d+ results? for “insert f7”$/);
+      const count = (await heading.textContent())!;
+      const record = await recordAnnouncements(page);
+
+      await resultLinks(page).first().click();
+      await expect(page).not.toHaveURL(/\/search/);
+      await expect(pageAnnouncements(page)).toHaveText(/^Navigated to /);
+      await expect(pageAnnouncements(page)).toHaveText('', { timeout: 3000 });
+      const backAt = await page.evaluate(() => performance.now());
+      await page.goBack();
+      await expect.poll(async () => saidSince((await record()).log, backAt).map((entry) => entry.text), { timeout: 5000 }).toContain(count);
+      await expect(pageAnnouncements(page)).toHaveText('', { timeout: 3000 });
+      const afterBack = saidSince((await record()).log, backAt);
+      expect(afterBack.map((entry) => entry.text)).toEqual(['Navigated to Search', count]);
+      // The count follows the news of the page within half a second (decision 037; a second on a busy machine).
+      expect(afterBack[1]!.at - afterBack[0]!.at).toBeLessThan(1000);
+    });
+  }
+});

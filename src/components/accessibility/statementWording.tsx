@@ -1,5 +1,5 @@
 import type { SweepSummary } from '../../../content-model/schemas';
-import { formatLongDate } from '../../lib/visitTime';
+import { formatLongDate } from '../../../content-model/text/longDate.ts';
 
 /**
  * The parts of the accessibility statement that are built from its evidence (src/content/accessibility/,

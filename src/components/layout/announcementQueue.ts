@@ -17,6 +17,8 @@
  *  - a visitor's message also takes the place at once of one of its own kind being said (out of date:
  *    the count before this one, the player's last news, the banner's invitation once a choice is
  *    made), and of another of the visitor's once that one has been shown `ASKED_MAX_WAIT_MS`;
+ *  - a message may be given a delay (`afterMs`: "Navigated to…", 100 ms); it keeps its place, so what
+ *    the new page says as it renders, queued after it, is said after it (issue 46);
  *  - unasked messages keep the order they were given in, at the pace above;
  *  - a newer message of a kind replaces its kind still waiting (the glossary's count while typing);
  *  - when focus moves to something that speaks for itself (the contact form's outcome), that is the
@@ -37,9 +39,14 @@ export interface AnnouncementOptions {
   showMs: number;
   /** Nobody asked for it: it comes by itself (the banner's arrival), and waits for the visitor's. */
   unasked?: boolean;
+  /**
+   * Said no sooner than this after it is queued ("Navigated to…", SPEC's 100 ms). It keeps its place:
+   * what the new page says as it renders, queued after it, is said after it (issue 46).
+   */
+  afterMs?: number;
 }
 
-type Waiting = Required<AnnouncementOptions> & { text: string };
+type Waiting = Required<Omit<AnnouncementOptions, 'afterMs'>> & { text: string; from: number };
 
 export interface QueueClock {
   now: () => number;
@@ -133,6 +140,8 @@ export function createAnnouncementQueue(clock: QueueClock, onChange: (text: stri
       last = next;
       lastAt = now;
       freeAt = now + Math.max(next.showMs, speakingMs(next.text)) + GAP_MS;
+      // A visitor's message that waited for this one: shown ASKED_MAX_WAIT_MS, this gives way to it.
+      if (waiting[0] && !waiting[0].unasked) freeAt = Math.min(freeAt, now + ASKED_MAX_WAIT_MS);
       clearTimer = clock.setTimer(() => setShown(''), next.showMs);
     }
     schedule();
@@ -140,13 +149,14 @@ export function createAnnouncementQueue(clock: QueueClock, onChange: (text: stri
 
   function schedule() {
     clock.clearTimer(showTimer);
-    showTimer = waiting.length ? clock.setTimer(showNext, Math.max(0, freeAt - clock.now())) : undefined;
+    const next = waiting[0];
+    showTimer = next ? clock.setTimer(showNext, Math.max(0, freeAt - clock.now(), next.from - clock.now())) : undefined;
   }
 
   return {
-    announce(text, { kind, showMs, unasked = false }) {
+    announce(text, { kind, showMs, unasked = false, afterMs = 0 }) {
       waiting = waiting.filter((message) => message.kind !== kind);
-      waiting.push({ text, kind, showMs, unasked });
+      waiting.push({ text, kind, showMs, unasked, from: clock.now() + afterMs });
       sort();
       // The visitor's: what nobody asked for, or what this makes out of date, gives way at once; another
       // of the visitor's, once it has been shown ASKED_MAX_WAIT_MS.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { announce, dropPageAnnouncements } from './announcer';
 import { fragmentTarget } from '../../lib/anchor';
@@ -62,9 +62,9 @@ function returnTo(place: Place) {
  *    (arrival.ts), whether the link led to another page or to a place on this one;
  *  - any other new path scrolls to the top at once and moves keyboard focus to the main content area
  *    (SPEC §2); a new query on the same page (a search sent again) leaves focus where it is;
- *  - on a new path, "Navigated to {name}" is queued for the page's status region (announcer.ts)
- *    after 100 ms, and cleared `clearMs` after it is shown; what the last page still had to say is
- *    dropped.
+ *  - on a new path, "Navigated to {name}" is queued for the page's status region (announcer.ts), said
+ *    100 ms later and before anything the new page says, and cleared `clearMs` after it is shown;
+ *    what the last page still had to say is dropped.
  * Pages open what an address names in their own layout effects, which run before this one: a
  * question or term is open by the time focus goes to it.
  */
@@ -89,19 +89,16 @@ export function useRouteChange(pageName: string, clearMs: number = ANNOUNCE_CLEA
     else if (last.pathname !== pathname) startAtTheTop();
   }, [key, pathname, hash, navigationType]);
 
+  // A layout effect: it runs before the new page's own effects, so "Navigated to…" is queued before
+  // anything the page says as it renders (the search page's count, at once on Back), and is said first
+  // (decision 037). Queued now, said 100 ms later; the clear timer starts when it is shown, so it stays
+  // for the full `clearMs` even if the page was busy, or another message was still being said.
   const announcedPath = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (announcedPath.current === pathname) return;
     announcedPath.current = pathname;
-    // The clear timer starts when the message is shown, so it always stays for the full `clearMs`
-    // even if the page was busy, or another message was still being said, when it was queued.
-    const showTimer = window.setTimeout(
-      () => announce(`Navigated to ${pageName}`, { kind: 'navigation', showMs: clearMs }),
-      ANNOUNCE_DELAY_MS,
-    );
-    return () => {
-      window.clearTimeout(showTimer);
-      dropPageAnnouncements();
-    };
+    // What the last page still had to say is out of date.
+    dropPageAnnouncements();
+    announce(`Navigated to ${pageName}`, { kind: 'navigation', showMs: clearMs, afterMs: ANNOUNCE_DELAY_MS });
   }, [pathname, pageName, clearMs]);
 }

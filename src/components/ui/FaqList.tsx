@@ -18,13 +18,7 @@ export function FaqList({ items, group }: { items: readonly CompiledFaqItem[]; g
   return (
     <div className="divide-y-2 divide-border rounded-lg border-2 border-border">
       {items.map((item) => (
-        <details
-          key={item.question}
-          id={anchorId(item.question)}
-          name={group}
-          className="faq-item group scroll-mt-24"
-          {...searchItem('faq')}
-        >
+        <details key={item.question} id={anchorId(item.question)} name={group} className="faq-item group" {...searchItem('faq')}>
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-2 py-3 font-bold sm:gap-4 sm:px-4 hover:bg-secondary [&::-webkit-details-marker]:hidden">
             {/* Questions hold no links (a summary is one control); their {tokens} are filled by the build. */}
             <span {...searchTitle}>{item.question}</span>

@@ -2,7 +2,7 @@ import { DocumentBody } from '../../components/ui/DocumentBody';
 import { PageHero } from '../../components/ui/PageHero';
 import { RichText } from '../../components/ui/RichText';
 import policy from '../../content/generated/pages/privacy-policy';
-import { formatLongDate } from '../../lib/visitTime';
+import { formatLongDate } from '../../../content-model/text/longDate.ts';
 
 /**
  * Privacy policy (SPEC §2), compiled from src/content/pages/privacy-policy.md: "Last updated" in

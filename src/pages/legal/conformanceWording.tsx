@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../lib/visitTime';
+import { formatLongDate } from '../../../content-model/text/longDate.ts';
 
 // `LongDate` and the list of totals repeat the statement's (components/accessibility/
 // statementWording.tsx, ComplianceSummary.tsx) on purpose: a module of components that both

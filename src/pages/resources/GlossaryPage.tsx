@@ -123,7 +123,7 @@ export default function GlossaryPage() {
           {shown.map((term) => (
             // `name` makes one accordion (one term open at a time); what the index and the sweep read is
             // the search hooks (src/lib/search/htmlHooks.ts).
-            <details key={term.id} id={term.id} name="glossary" className="group scroll-mt-24" {...searchItem('term')}>
+            <details key={term.id} id={term.id} name="glossary" className="group" {...searchItem('term')}>
               <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-secondary [&::-webkit-details-marker]:hidden">
                 {/* Spoken as "Access to Work, category: General", not run together into one name. */}
                 <span className="font-bold" {...searchTitle}>

@@ -365,4 +365,32 @@ describe('what the visitor asked for, said at once', () => {
     // The last time, nothing cut it short: it stayed its full time.
     expect(region.at(-1)).toEqual([lastAt + 3000, '']);
   });
+
+  it('a message said after a delay keeps its place: what is queued after it, ready at once, is said after it (issue 46, Back to a search)', () => {
+    const count = '2 results for “insert f7”';
+    queue.announce('Navigated to Search', { kind: 'navigation', showMs: 1000, afterMs: 100 });
+    queue.announce(count, { kind: 'search-count', showMs: 1000 });
+    advance(99);
+    expect(region).toEqual([]);
+    advance(2000);
+    // The count waits for "Navigated to…" at most ASKED_MAX_WAIT_MS, as when it comes after it.
+    expect(region).toEqual([
+      [100, 'Navigated to Search'],
+      [100 + ASKED_MAX_WAIT_MS, ''],
+      [100 + ASKED_MAX_WAIT_MS + CUT_GAP_MS, count],
+      [100 + ASKED_MAX_WAIT_MS + CUT_GAP_MS + 1000, ''],
+    ]);
+  });
+
+  it("a message said after a delay holds the banner's, which comes after it as it would have", () => {
+    queue.announce('Navigated to Search', { kind: 'navigation', showMs: 1000, afterMs: 100 });
+    queue.announce(banner, { kind: 'cookie-banner', showMs: 3000, unasked: true });
+    advance(0);
+    expect(region).toEqual([]);
+    advance(100);
+    expect(current()).toBe('Navigated to Search');
+    advance(1000 + GAP_MS + 200);
+    expect(region.map(([, text]) => text)).toEqual(['Navigated to Search', '', banner]);
+    expect(region[2]![0]).toBe(100 + Math.max(1000, speakingMs('Navigated to Search')) + GAP_MS);
+  });
 });

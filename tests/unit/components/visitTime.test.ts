@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, ukYear } from '../../../src/lib/visitTime';
+import { formatLongDate } from '../../../content-model/text/longDate.ts';
+import { ukYear } from '../../../src/lib/visitTime';
 
 describe('dates in the UK calendar', () => {
   it('writes a calendar date in SPEC’s en-GB long format, as the browser’s own formatter would', () => {
