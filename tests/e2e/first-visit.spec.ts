@@ -83,7 +83,10 @@ for (const screen of screens) {
 
       await fillContactForm(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
-      const outcome = page.getByRole('region', { name: 'Message Sent!', exact: true });
+      const outcome = page.getByRole('region', {
+        name: "Message Sent! Thank you for contacting us. We'll get back to you soon.",
+        exact: true,
+      });
       await expect(outcome).toBeFocused();
       const focusedAt = await page.evaluate(() => performance.now());
       await expect(banner).toHaveCount(0);
@@ -124,7 +127,10 @@ for (const screen of screens) {
       await runClock(page, 1500);
       await expect(banner).toBeAttached();
       answer();
-      const outcome = page.getByRole('region', { name: 'Message Sent!', exact: true });
+      const outcome = page.getByRole('region', {
+        name: "Message Sent! Thank you for contacting us. We'll get back to you soon.",
+        exact: true,
+      });
       await expect(outcome).toBeFocused();
       const focusedAt = await page.evaluate(() => performance.now());
       await runClock(page, 9000);
@@ -344,7 +350,10 @@ for (const size of sizes) {
     await expect(banner).toBeAttached({ timeout: 5000 });
     await fillContactForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const outcome = page.getByRole('region', { name: 'Message Sent!', exact: true });
+    const outcome = page.getByRole('region', {
+      name: "Message Sent! Thank you for contacting us. We'll get back to you soon.",
+      exact: true,
+    });
     await expect(outcome).toBeFocused();
     const notice = page.getByRole('region', { name: 'Notification: Message Sent!' });
     await expect(notice).toBeVisible();
