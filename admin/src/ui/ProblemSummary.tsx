@@ -1,6 +1,5 @@
 import { headingIdOf } from '../editing/values.ts';
 import { forwardRef } from 'react';
-import { afterNextFrame } from './afterNextFrame.ts';
 
 export interface ShownProblem {
   /** The element id of the field, when the problem is at one. */
@@ -53,7 +52,11 @@ export function focusField(id: string): void {
   (document.getElementById(id) ?? document.getElementById(headingIdOf(id)))?.focus();
 }
 
-/** Focuses a field once the frame now being drawn is on screen, its new error then already its description (./afterNextFrame.ts). */
+/**
+ * Focuses a field once the frame now being drawn is on screen (a requestAnimationFrame, then a task):
+ * its error, new in that frame, has then reached the screen reader as its description before focus
+ * does. Orca said the error twice when the two came in the same frame (docs/decisions/090).
+ */
 export function focusFieldAfterFrame(id: string): void {
-  afterNextFrame(() => focusField(id));
+  requestAnimationFrame(() => setTimeout(() => focusField(id), 0));
 }
