@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../src/routes/routeTable';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures';
 
 /**
  * The first visit to every page, as a phone shows it (Lighthouse's mobile screen) and as a desktop
@@ -35,9 +35,7 @@ async function recordPaint(page: Page) {
 
 async function readPaint(page: Page): Promise<PaintRecord> {
   // The web fonts load after the first paint: wait for them, so their swap is part of the record.
-  await page.waitForFunction(
-    () => document.fonts.check('1em "Atkinson Hyperlegible Next"') && document.fonts.check('bold 1em "Atkinson Hyperlegible Next"'),
-  );
+  await waitForWebFonts(page);
   return page.evaluate(async () => {
     const record = (window as unknown as { paintRecord: { lcp: Element[]; shift: number } }).paintRecord;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;

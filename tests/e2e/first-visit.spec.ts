@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { GAP_MS, speakingMs } from '../../src/components/layout/announcementQueue';
 import { site } from '../../src/config/site';
-import { expect, pageAnnouncements, recordAnnouncements, test, waitForHydration, type AnnouncementRecord } from './support/fixtures';
+import {
+  expect,
+  pageAnnouncements,
+  recordAnnouncements,
+  test,
+  waitForHydration,
+  waitForWebFonts,
+  type AnnouncementRecord,
+} from './support/fixtures';
 import { runClock, settled } from './support/pageTime';
 import { expectEachHeardOnce, openWithScreenReader, type ScreenReader } from './support/screenReader';
 
@@ -314,6 +322,11 @@ for (const size of sizes) {
         onScreen.at(-1)!.focus({ preventScroll: true });
       }, scrolled);
       const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      // Shifts that are not the banner's are forgotten: the web fonts' one re-layout as they come into
+      // use (accepted: the owner's choice of font), which a busy machine may not have drawn before the
+      // banner, and the text's new size, laid out and drawn (the header's height is measured a frame later).
+      await waitForWebFonts(page);
+      await settled(page);
       await page.evaluate(() => (window as unknown as { forgetLayoutShifts: () => void }).forgetLayoutShifts());
       const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
       await expect(banner).toBeAttached({ timeout: 5000 });

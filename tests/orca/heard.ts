@@ -22,7 +22,11 @@ const focusedPlace = / (?:region|heading level \d|video) clickable\.$/;
  */
 export function withoutClickable(speech: string[]): string[] {
   speech.forEach((spoken, at) => {
-    if (spoken === clickable) expect(speech[at - 1], `"clickable." said after: ${speech[at - 1]}`).toBe('main content.');
+    if (spoken === clickable)
+      expect(
+        speech[at - 1],
+        `"clickable." said after: ${speech[at - 1]}; in: ${speech.slice(Math.max(0, at - 6), at + 4).join(' | ')}`,
+      ).toBe('main content.');
     else if (spoken.endsWith(` ${clickable}`)) expect(spoken, `"clickable" said for: ${spoken}`).toMatch(focusedPlace);
   });
   return speech.filter((spoken) => spoken !== clickable).map((spoken) => spoken.replace(/ clickable\.$/, '.'));

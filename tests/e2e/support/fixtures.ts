@@ -29,6 +29,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * The web fonts in use (src/boot/webFonts.ts adds both faces at once, after loading them): their one
+ * re-layout, accepted as the owner's choice of font, is then behind the test, whenever they came.
+ */
+export async function waitForWebFonts(page: Page): Promise<void> {
+  // Not `document.fonts.check()`: it is true while the set holds no face of the family yet.
+  await page.waitForFunction(() => {
+    const added = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Atkinson Hyperlegible Next');
+    return ['400', '700'].every((weight) => added.some((face) => face.weight === weight && face.status === 'loaded'));
+  });
+}
+
+/**
  * The page's one status region (src/components/layout/announcer.ts): "Navigated to…", the cookie
  * banner's news. It has no name (a live region's name can be spoken instead of its news), so it is
  * found by its role inside its id.
