@@ -40,7 +40,7 @@ const steps: Step[] = [
     needsBuild: true,
   },
   {
-    name: "the owner's content: a term, a paragraph and a quick guide added in a copy, its content tests passing (vitest)",
+    name: "the owner's content: a term, a paragraph, a quick guide and a page of each family added in a copy, its content tests passing (vitest)",
     command: ['npx', 'vitest', 'run', '-c', 'vitest.owner-content.config.ts'],
   },
   {

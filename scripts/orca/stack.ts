@@ -54,6 +54,23 @@ function sessionPgrep(bin: string): string {
   return bin;
 }
 
+/**
+ * Chromium's first window: a cold start on a busy machine can take a while. The search asks X for
+ * every window's attributes, and one of Chromium's short-lived windows can go in the meantime
+ * (xdotool then fails with "BadWindow"): searched again until 60 s have passed.
+ */
+async function chromiumWindow(xdotool: (args: string[], timeout?: number) => string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return xdotool(['search', '--sync', '--onlyvisible', '--class', 'chromium'], Math.max(1000, deadline - Date.now()));
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** After a key, Orca is taken to have finished once its log has been quiet this long (longer after Enter: a page may load). */
 const quietAfterKeyMs = 600;
 const quietAfterEnterMs = 1500;
@@ -134,8 +151,7 @@ export async function startOrcaStack(url: string): Promise<OrcaStack> {
       if (result.status !== 0) throw new Error(`xdotool ${args.join(' ')} failed: ${result.stderr.trim()}`);
       return result.stdout.trim();
     };
-    // Chromium's first window: a cold start on a busy machine can take a while.
-    const [window] = xdotool(['search', '--sync', '--onlyvisible', '--class', 'chromium'], 60_000).split('\n');
+    const [window] = (await chromiumWindow(xdotool)).split('\n');
     const focus = () => xdotool(['windowfocus', '--sync', window!]);
     focus();
     const quiet = (ms: number) => waitForQuiet(speechLog, ms);

@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../content-model/routes/routeSchema.ts';
 /**
  * What every built page must be, whatever its words: the properties the content baseline used to
  * protect by recording every page (issue 21). They are driven by a project's route table, so they
- * hold for a page added tomorrow, and tests/dist/addingPages.test.ts runs them on a temporary copy
+ * hold for a page added tomorrow, and tests/owner-content/addedPages.ts runs them on a temporary copy
  * with pages added, against that copy's own table. Each problem is one line naming the page; none
  * means the site is whole.
  */

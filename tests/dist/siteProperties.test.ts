@@ -19,7 +19,7 @@ import {
  * Every page of the built site is whole, whatever its words (run the build first; `npm test` does).
  * These replace the record of every page's words taken before content moved to files (issue 14's
  * content baseline, retired by issue 21): a change of words needs no new record, and a page added
- * to a family is checked like the others, from the route table (tests/dist/addingPages.test.ts).
+ * to a family is checked like the others, from the route table (tests/owner-content/addedPages.ts).
  */
 const routes = await loadSiteRoutes(rootDir);
 const site = readBuiltSite(distDir);

@@ -27,7 +27,6 @@ it('the contact form sent empty: the summary heard once, then each field with it
     'leaving list.',
     'leaving region.',
     ...field('Name (required)', contactHints.name, 'Name must be at least 2 characters'),
-    'Focus mode',
     ...field('Email (required)', contactHints.email, 'Invalid email address'),
     ...field('Phone (optional)', contactHints.phone),
     ...field('Subject (required)', contactHints.subject, 'Subject must be at least 3 characters'),
@@ -44,7 +43,7 @@ it('the contact form sent empty: the summary heard once, then each field with it
 it('the contact form sent: the outcome heard once, its title and sentence together', async () => {
   const speech = await walkJourney(contactFormSent);
   const outcome = `${sentNotice.title} ${sentNotice.description} region.`;
-  expect(heardFrom(speech, 'Send Message push button.')).toEqual(['Send Message push button.', 'Browse mode', outcome]);
+  expect(heardFrom(speech, 'Send Message push button.')).toEqual(['Send Message push button.', outcome]);
   expectEachHeardOnce(withoutClickable(speech), [outcome]);
   expect(speech.filter((phrase) => phrase.includes(sentNotice.description))).toHaveLength(1);
 });

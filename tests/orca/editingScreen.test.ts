@@ -16,7 +16,7 @@ import {
   rowBefore,
   type OwnerJourney,
 } from '../../scripts/orca/ownerJourneys';
-import { expectEachHeardOnce, expectInOrder, withoutClickable } from './heard';
+import { expectArrivalHeardOrSilent, expectEachHeardOnce, expectInOrder, withoutClickable } from './heard';
 
 /*
  * Issue 44, item 4: the owner's four journeys on the editing screen (`npm run cms`, on a copy of the
@@ -26,12 +26,15 @@ import { expectEachHeardOnce, expectInOrder, withoutClickable } from './heard';
  * between: the forms are long, and what matters is each step's news (docs/decisions/090).
  *
  * Where Orca and the virtual screen reader differ:
- * - from the first screen to a list of files, focus goes to the new screen's heading, and Orca at
- *   times says nothing: the link followed has gone with the old screen when the focus arrives, and
- *   Orca 43 then sets its place on the heading without saying it (its debug log: "Clearing context -
- *   obj [link] is null or zombie", then the locus changed with "Notify: False"). Moving focus a
- *   frame later made it silent in 2 runs of 2, blurring the link first in 1 of 2, so neither was
- *   kept; the next screen (a file's form, which loads first) is said every time;
+ * - from one screen to the next (the first screen to a list of files, a list to a file's form),
+ *   focus goes to the new screen's heading, and Orca at times says nothing: the link followed has
+ *   gone with the old screen when Orca takes in the focus, and Orca 43 then sets its place on the
+ *   heading without saying it (its debug log: "Clearing context - obj [link] is null or zombie",
+ *   then the locus changed with "Notify: False"). On a quiet machine the list's heading goes unsaid
+ *   at times and the file's form (which loads first) is said; on a busy one (CI, or both cores
+ *   loaded here) the form's went unsaid too. Moving focus a frame later made it silent in 2 runs of
+ *   2, blurring the link first in 1 of 2, so neither was kept. The tests accept the heading or
+ *   silence there, nothing else, and the next key's news shows Orca's place was the new screen's top;
  * - Remove opens a dialog that asks first, with Keep focused. Orca says it ("Remove …? dialog …",
  *   then "Keep … push button.") when it had turned to browse mode as Tab reached Remove ("Browse
  *   mode"), and nothing of it when it stayed in focus mode, which varied from run to run (3 runs of
@@ -64,11 +67,16 @@ describe('the editing screen, heard with Orca', () => {
   it('change a testimonial’s quote: the file’s screen says where the owner is, the removal is heard once, the save is heard once', async () => {
     const speech = await walk(changeQuote);
     const removed = 'Removed paragraph 1 of 1, testimonial 2 of 3. No paragraphs left in quote. Save to keep this change.';
-    expectInOrder(speech, [
-      'Testimonials link heading level 2.',
-      // Focus is on the new screen's heading (the next Tab is its first link); Orca may not say it (below).
+    // Focus is on each new screen's heading (the next Tab or `4` goes on from there); Orca may not say it (above).
+    expectArrivalHeardOrSilent(speech, 'Testimonials link heading level 2.', 'Testimonials heading level 1.', 'Client feedback page link.');
+    expectArrivalHeardOrSilent(
+      speech,
       'Client feedback page link.',
       'Edit: Client feedback page heading level 1.',
+      'Quote (one paragraph per item) in testimonial 1 of 3 heading level 4.',
+    );
+    expectInOrder(speech, [
+      'Client feedback page link.',
       'Quote (one paragraph per item) in testimonial 2 of 3 heading level 4.',
       'Remove paragraph 1 of 1, testimonial 2 of 3 push button.',
       // The confirm dialog's Remove (Tab from Keep, where it opens): see above on the dialog's opening.

@@ -16,7 +16,6 @@ it('the FAQ: each question says it is collapsed, then expanded or collapsed as E
   const speech = await walkJourney(faq);
   expect(heardFrom(speech, `${first} toggle button collapsed.`)).toEqual([
     `${first} toggle button collapsed.`,
-    'Focus mode',
     'expanded',
     `${second} toggle button collapsed.`,
     'expanded',

@@ -24,7 +24,6 @@ it('the glossary: each count heard once after typing stops, a term opened, its r
   const none = 'No terms found matching your search.';
   const typed = [
     'Search terms entry.',
-    'Focus mode',
     none,
     // Deleted, a character at a time: Orca says each.
     ...'zzzz'.split(''),
@@ -36,12 +35,9 @@ it('the glossary: each count heard once after typing stops, a term opened, its r
   // focused, and the filter is cleared so that it shows.
   expect(heard.slice(heard.indexOf(`${term} , category: ${category(term)} toggle button collapsed.`))).toEqual([
     `${term} , category: ${category(term)} toggle button collapsed.`,
-    'Focus mode',
     'expanded',
     `${related} link.`,
-    'Browse mode',
     `${related} , category: ${category(related)} toggle button expanded.`,
-    'Focus mode',
     count(''),
   ]);
   expectEachHeardOnce(speech, [none, count(term)]);

@@ -32,11 +32,9 @@ it('a new search: its count heard once, then the count and the first result by h
   expect(heardFrom(speech, 'Search this site entry Insert+F7 selected.')).toEqual([
     'Search this site entry Insert+F7 selected.',
     'A program, a key, a task or a question, such as “Insert+F7” or “how do I stop JAWS talking”.',
-    'Focus mode',
     // Typed, then Enter: the new count, said once by the page's live region.
     count,
     'Search push button.',
-    'Browse mode',
     `${count} heading level 2.`,
     'highlight start.',
     'Narrator.',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rootDir } from '../../scripts/shared/buildPaths';
 import { projectCopy } from '../dist/builtSite';
+import { addedPages, addPages, expectAddedPagesBuilt, fixtureFiles } from './addedPages';
 
 /**
  * The owner's content never fails the tests (issue 31, decision 046): in a temporary copy of the
@@ -12,6 +13,9 @@ import { projectCopy } from '../dist/builtSite';
  * content files alone, as the owner adds them; the content is compiled, the site built, and the
  * Vitest suites that read the content (tests/unit, tests/dist) run in the copy and must pass with no
  * other edit. A test that pins today's count or list of terms, paragraphs or guides fails here.
+ *
+ * The same copy holds a page added to each family as its one file (issue 21, ./addedPages.ts): one
+ * copy, one build and one run of the suites prove both (docs/decisions/092).
  *
  * Its own step of `npm test` (`npm run test:owner-content`, vitest.owner-content.config.ts): it runs two
  * suites again, which takes minutes.
@@ -38,6 +42,22 @@ const needGit = [
  * the test below checks that they still name no content.
  */
 const readNoContent = ['tests/unit/search/searchEngine.test.ts', 'tests/unit/conformance/conformanceEvidence.test.ts'];
+/** The suites that would fail if a page needed more than its file: counts, routes, sweep, structured data, first paint, downloads. */
+const pageSuites = [
+  'tests/unit/content/counts.test.ts',
+  'tests/unit/routes/routeTable.test.ts',
+  'tests/unit/sweep/sweep.test.ts',
+  'tests/unit/content/content.test.ts',
+  'tests/unit/content/contentQuickGuides.test.ts',
+  'tests/unit/content/contentTutorials.test.ts',
+  'tests/unit/content/contentTrainingCategories.test.ts',
+  'tests/dist/siteProperties.test.ts',
+  'tests/dist/structuredData.test.ts',
+  'tests/dist/firstPaint.test.ts',
+  'tests/dist/liveRegions.test.ts',
+  // Their downloads, and the links to them (issue 34): made by the build alone.
+  'tests/dist/downloads.test.ts',
+];
 /** How a test reaches the content: the compiled modules, the content folder, the build. */
 const contentReaders = /src\/content|content-model\/disk|builtSite|distDir|dist\//;
 
@@ -99,16 +119,22 @@ describe("the owner's content never fails the tests", () => {
     for (const file of readNoContent) expect(readFileSync(path.join(rootDir, file), 'utf8'), file).not.toMatch(contentReaders);
   });
 
-  it('a glossary term, a testimonial paragraph and a quick guide added as content pass the content-reading suites with no other edit', () => {
+  it('the added pages are one file for each family, and nothing else', () => {
+    expect(fixtureFiles()).toEqual(new Set(addedPages.map((page) => page.file)));
+  });
+
+  it('a glossary term, a testimonial paragraph, a quick guide, and a page of each family added as content pass the content-reading suites with no other edit', async () => {
     const glossary = copy.at('src/content/glossary.yaml');
     writeFileSync(glossary, withTerm(readFileSync(glossary, 'utf8')));
     const testimonials = copy.at('src/content/testimonials.yaml');
     writeFileSync(testimonials, withParagraph(readFileSync(testimonials, 'utf8')));
     cpSync(path.join(fixtures, 'quick-guides'), copy.at('src/content/quick-guides'), { recursive: true });
+    addPages(copy);
 
     const content = run(['--import', 'tsx', 'scripts/generate-content.ts']);
     expect(content.status, content.output).toBe(0);
     const build = copy.build();
+    expect(build.output).toMatch(/Prerendered \d+ routes/);
     expect(build.status, build.output.slice(-3000)).toBe(0);
     // The additions reached the site.
     expect(copy.built('resources/glossary/index.html')).toContain(`id="${newTerm.id}"`);
@@ -116,6 +142,7 @@ describe("the owner's content never fails the tests", () => {
     expect(copy.built('resources/software-quick-guides/microsoft-edge-read-aloud/index.html')).toContain(
       'Microsoft Edge Read Aloud Quick Guide',
     );
+    await expectAddedPagesBuilt(copy);
 
     const vitest = run([
       path.join(rootDir, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -127,5 +154,7 @@ describe("the owner's content never fails the tests", () => {
     expect(vitest.output).toMatch(/Test Files\s+\d+ passed/);
     expect(vitest.output).not.toMatch(/Test Files\s+\d+ failed/);
     expect(vitest.status, vitest.output.slice(-6000)).toBe(0);
+    // Among them, those that would fail if a page needed more than its file.
+    for (const file of pageSuites) expect(vitest.output, file).toMatch(new RegExp(`✓ ${file.replaceAll('.', '\\.')} `));
   }, 1_800_000);
 });
