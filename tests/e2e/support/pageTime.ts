@@ -46,3 +46,19 @@ export async function runClock(page: Page, ms: number, step = 100): Promise<void
     await settled(page, 1);
   }
 }
+
+/**
+ * Holds the page's clock (installed with page.clock.install) a tenth of a second ahead of its time
+ * now. On a busy machine that moment can pass before the call arrives ("Cannot fast-forward to the
+ * past"): then it is taken again from the page's new time.
+ */
+export async function pauseJustAhead(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
