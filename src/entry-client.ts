@@ -1,6 +1,7 @@
 import './styles/index.css';
 import { afterFirstContentfulPaint } from './boot/afterFirstPaint';
 import { preloadPageModules } from './boot/pageModules';
+import { nextTask } from './boot/nextTask';
 import { loadWebFonts } from './boot/webFonts';
 import { trackWebFonts } from './lib/webFontsStatus';
 
@@ -10,15 +11,13 @@ import { trackWebFonts } from './lib/webFontsStatus';
  * (docs/decisions/014). After the first contentful paint it fetches the web fonts, the app and the
  * page's own chunks, and the app hydrates the page.
  */
-/** Lets the browser handle input and paint between two pieces of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function startApp() {
   // For monitoring and the benchmark (scripts/bench/hydrationTasks.ts): where the app's work begins.
   performance.mark('app:start');
   trackWebFonts(loadWebFonts());
   await nextTask();
-  preloadPageModules();
+  // Alongside the stages below, each link in a task of its own.
+  void preloadPageModules();
   await nextTask();
   // Evaluated in stages, each in a task of its own, so that none blocks the main thread for long:
   // React DOM (the largest), the router, then the app, which loads the page and hydrates it.
