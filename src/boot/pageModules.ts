@@ -5,8 +5,8 @@ import { nextTask } from './nextTask';
  * alongside the app, rather than once the app asks for them, saves a round trip on a slow network.
  *
  * One link per task: Chromium starts each module preload as the link is added, 4–13 ms at 4x CPU, and
- * a page lists ten or so; added all at once they made one task of 32–129 ms on the JAWS tutorial and
- * the glossary, while the page was waiting to become interactive (docs/decisions/093).
+ * a page lists ten or so; added all at once they made one task of 4–129 ms (six loads of two pages),
+ * while the page was waiting to become interactive (docs/decisions/093).
  */
 export async function preloadPageModules(): Promise<void> {
   for (const href of document.body.dataset.pageModules?.split(' ').filter(Boolean) ?? []) {
