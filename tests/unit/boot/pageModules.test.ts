@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from '../../../src/boot/nextTask';
 import { preloadPageModules } from '../../../src/boot/pageModules';
 
 /**
@@ -12,7 +13,6 @@ describe('preloading the page’s own modules', () => {
     delete document.body.dataset.pageModules;
   });
 
-  const nextTaskOfTheTest = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const preloads = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
@@ -21,7 +21,7 @@ describe('preloading the page’s own modules', () => {
     const done = preloadPageModules();
     expect(preloads()).toEqual(['/assets/app-1.js']);
     // A task queued now runs after the one the first link's task queued, and before the next.
-    await nextTaskOfTheTest();
+    await nextTask();
     expect(preloads()).toEqual(['/assets/app-1.js', '/assets/react-2.js']);
     await done;
     expect(preloads()).toEqual(['/assets/app-1.js', '/assets/react-2.js', '/assets/TutorialPage-3.js']);
