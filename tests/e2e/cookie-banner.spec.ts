@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/lib/consent';
-import { expect, pageAnnouncements, test, waitForHydration } from './support/fixtures';
-import { runClock } from './support/pageTime';
+import { downloadsSection } from '../../src/content/generated/downloadsSection';
+import { expect, pageAnnouncements, test, waitForBannerToTakePointer, waitForHydration, waitForWebFonts } from './support/fixtures';
+import { pauseJustAhead, runClock, settled } from './support/pageTime';
 
 const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent' });
@@ -9,6 +10,48 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent'
 const bannerInPage = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent', includeHidden: true });
 /** SPEC's second, and then the longest the banner waits for web fonts still on their way (CookieBanner.tsx). */
 const BANNER_LATEST_MS = 3000;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A first visit to the JAWS tutorial in the browser tests' window, where the braille download sits
+ * where the banner arrives: the middle of that link, with the page's clock held before the banner's
+ * second is up (the banner's half second of letting clicks through is then exact: docs/decisions/094).
+ */
+async function brailleLinkWithTimeHeld(page: Page): Promise<Point> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.clock.install();
+  await page.goto('/resources/screen-reader-tutorials/jaws');
+  await waitForHydration(page);
+  await waitForWebFonts(page);
+  const braille = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${downloadsSection!.formats.brf.name} \\(BRF, \\d+ KB\\) of the JAWS`) });
+  const box = (await braille.boundingBox())!;
+  await pauseJustAhead(page);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Does `step` (moving the page's clock, or letting it draw) until the banner is placed there, and drawn. */
+async function untilBannerIs(page: Page, placement: 'fixed' | 'end', step: () => Promise<void>): Promise<void> {
+  const placed = page.locator(`[role="dialog"][data-placement="${placement}"]`);
+  for (let tries = 0; tries < BANNER_LATEST_MS / 100 && (await placed.count()) === 0; tries += 1) await step();
+  await settled(page);
+  await expect(placed).toBeVisible();
+}
+
+async function expectClickDownloadsBraille(page: Page, at: Point): Promise<void> {
+  const downloading = page.waitForEvent('download', { timeout: 5000 });
+  await page.mouse.click(at.x, at.y);
+  expect((await downloading).suggestedFilename()).toBe('jaws-tutorial.brf');
+}
+
+/** Whether a click at that point would land in the banner (the browser's own hit test). */
+const bannerIsAt = (page: Page, { x, y }: Point) =>
+  page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null, { x, y });
 
 test.describe('cookie banner', () => {
   test('is not in the prerendered HTML', async ({ request }) => {
@@ -155,6 +198,39 @@ test.describe('cookie banner', () => {
     await expect(page.getByRole('banner')).not.toBeInViewport();
   });
 
+  test('a click aimed at the page as the banner arrives over it reaches the page, never the banner', async ({ page }) => {
+    const aim = await brailleLinkWithTimeHeld(page);
+    await untilBannerIs(page, 'fixed', () => runClock(page, 100));
+    // In the moment it arrives: the click goes where the visitor aimed.
+    await expectClickDownloadsBraille(page, aim);
+    // The click made no choice for the visitor: the banner stays, and nothing is stored.
+    await expect(banner(page)).toBeVisible();
+    expect(await storedConsent(page)).toBeNull();
+
+    // Half a second on, the banner takes the pointer at that place: it does cover the link, and its
+    // buttons answer a click.
+    await runClock(page, 500);
+    expect(await bannerIsAt(page, aim)).toBe(true);
+    await banner(page).getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe('declined');
+  });
+
+  test("moved back over the window's foot, the banner again lets a click in that moment through", async ({ page }) => {
+    const aim = await brailleLinkWithTimeHeld(page);
+    await untilBannerIs(page, 'fixed', () => runClock(page, 100));
+    await runClock(page, 500);
+    // 200% text: the banner goes to the page's end; back to the usual size, it comes over the link again.
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await untilBannerIs(page, 'end', () => settled(page, 1));
+    await runClock(page, 500);
+    await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+    await untilBannerIs(page, 'fixed', () => settled(page, 1));
+    await expectClickDownloadsBraille(page, aim);
+    await runClock(page, 500);
+    expect(await bannerIsAt(page, aim)).toBe(true);
+  });
+
   test('does not appear when a choice is already stored', async ({ page, withConsentStored }) => {
     await withConsentStored('declined');
     await page.clock.install();
@@ -191,6 +267,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/privacy-policy');
     await expect(banner(page)).toBeVisible();
+    await waitForBannerToTakePointer(page);
     const obscured: string[] = [];
     for (let step = 0; step < 120; step += 1) {
       await page.keyboard.press('Tab');

@@ -6,6 +6,7 @@ import {
   pageAnnouncements,
   recordAnnouncements,
   test,
+  waitForBannerToTakePointer,
   waitForHydration,
   waitForWebFonts,
   type AnnouncementRecord,
@@ -336,6 +337,7 @@ for (const size of sizes) {
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: () => unknown[] }).layoutShifts());
       expect(shifts, `layout shifts after the banner arrived (${scrolled ? 'scrolled' : 'at the top'})`).toEqual([]);
       // The focused link is still there to be seen: its centre is not under the banner or the header.
+      await waitForBannerToTakePointer(page);
       const covered = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return 'nothing focused';

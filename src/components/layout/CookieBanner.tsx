@@ -18,6 +18,13 @@ const ANNOUNCE_MS = 3000;
 export const COOKIE_BANNER_DELAY_MS = 1000;
 /** The longest the banner waits, after its second, for web fonts still on their way. */
 const FONT_WAIT_MS = 2000;
+/**
+ * How long the banner, once it appears (or moves), lets pointer input through to the page it now
+ * covers: a click or tap aimed at the page in that moment reaches what the visitor aimed at, and never
+ * makes a consent choice they did not mean. Half a second, the double-click interval browsers use to
+ * guard their own prompts; too short for anyone to see the banner and aim at it (docs/decisions/094).
+ */
+export const COOKIE_BANNER_ARRIVAL_MS = 500;
 /** RootLayout's element after the footer: where the banner goes when it may not be fixed. */
 export const COOKIE_BANNER_END_ID = 'cookie-banner-end';
 
@@ -51,6 +58,9 @@ export function CookieBanner() {
   const placement: Placement = !measured ? 'measuring' : mayBeFixed ? 'fixed' : 'end';
   /** The banner's element is a new one each time it moves between the window's bottom and the page's end. */
   const atEnd = placement === 'end';
+  /** The placement the banner has held for COOKIE_BANNER_ARRIVAL_MS; until then it is arriving. */
+  const [settledPlacement, setSettledPlacement] = useState<Placement>('measuring');
+  const arriving = placement !== 'measuring' && placement !== settledPlacement;
 
   useEffect(() => {
     if (currentConsent() !== null) return;
@@ -95,6 +105,13 @@ export function CookieBanner() {
     else report(banner.offsetHeight);
     return () => observer?.disconnect();
   }, [visible, atEnd]);
+
+  // Arrived (or moved): after its first half second it takes pointer input (index.css, data-arriving).
+  useEffect(() => {
+    if (!arriving) return;
+    const timer = window.setTimeout(() => setSettledPlacement(placement), COOKIE_BANNER_ARRIVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [arriving, placement]);
 
   // Gone: it no longer covers anything.
   useEffect(() => {
@@ -162,6 +179,7 @@ export function CookieBanner() {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-placement={placement}
+      data-arriving={arriving ? '' : undefined}
       className="cookie-banner z-50 border-t-4 border-primary bg-surface text-surface-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.2)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">

@@ -41,6 +41,16 @@ export async function waitForWebFonts(page: Page): Promise<void> {
 }
 
 /**
+ * The cookie banner takes the pointer: its first half second over the page, when a click aimed at the
+ * page goes through it (docs/decisions/094), has passed. A check that hit-tests the page
+ * (`elementFromPoint`) sees the banner where it is only from then on.
+ */
+export async function waitForBannerToTakePointer(page: Page): Promise<void> {
+  const banner = page.getByRole('dialog', { name: 'Cookie Consent' });
+  await expect.poll(() => banner.evaluate((element) => getComputedStyle(element).pointerEvents)).not.toBe('none');
+}
+
+/**
  * The page's one status region (src/components/layout/announcer.ts): "Navigated to…", the cookie
  * banner's news. It has no name (a live region's name can be spoken instead of its news), so it is
  * found by its role inside its id.
