@@ -10,6 +10,8 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent'
 const bannerInPage = (page: Page) => page.getByRole('dialog', { name: 'Cookie Consent', includeHidden: true });
 /** SPEC's second, and then the longest the banner waits for web fonts still on their way (CookieBanner.tsx). */
 const BANNER_LATEST_MS = 3000;
+/** The half second after it appears or moves when the banner lets clicks through (CookieBanner.tsx, decision 094). */
+const BANNER_ARRIVAL_MS = 500;
 
 interface Point {
   x: number;
@@ -209,7 +211,7 @@ test.describe('cookie banner', () => {
 
     // Half a second on, the banner takes the pointer at that place: it does cover the link, and its
     // buttons answer a click.
-    await runClock(page, 500);
+    await runClock(page, BANNER_ARRIVAL_MS);
     expect(await bannerIsAt(page, aim)).toBe(true);
     await banner(page).getByRole('button', { name: 'Decline', exact: true }).click();
     await expect(banner(page)).toBeHidden();
@@ -219,15 +221,15 @@ test.describe('cookie banner', () => {
   test("moved back over the window's foot, the banner again lets a click in that moment through", async ({ page }) => {
     const aim = await brailleLinkWithTimeHeld(page);
     await untilBannerIs(page, 'fixed', () => runClock(page, 100));
-    await runClock(page, 500);
+    await runClock(page, BANNER_ARRIVAL_MS);
     // 200% text: the banner goes to the page's end; back to the usual size, it comes over the link again.
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
     await untilBannerIs(page, 'end', () => settled(page, 1));
-    await runClock(page, 500);
+    await runClock(page, BANNER_ARRIVAL_MS);
     await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
     await untilBannerIs(page, 'fixed', () => settled(page, 1));
     await expectClickDownloadsBraille(page, aim);
-    await runClock(page, 500);
+    await runClock(page, BANNER_ARRIVAL_MS);
     expect(await bannerIsAt(page, aim)).toBe(true);
   });
 
