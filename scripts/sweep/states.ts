@@ -53,8 +53,8 @@ export const sweepStates: SweepState[] = [
     name: 'the cookie banner shown',
     path: '/',
     withoutDefaultActions: true,
-    // In place: past its first half second, when it lets the pointer through to the page and the
-    // contrast check's hit test would see the page behind it (docs/decisions/094).
+    // In place: measured, and past its first half second, when it lets the pointer through to the page
+    // and the contrast check's hit test would see the page behind it (docs/decisions/094).
     actions: ['wait for element .cookie-banner:not([data-arriving]) to be visible'],
   },
   {

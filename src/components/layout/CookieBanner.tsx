@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { CloseIcon } from '../ui/icons';
 import { announce } from './announcer';
 import { bannerMayBeFixed, onFixedPartsDecided, reportFixedPart } from './fixedParts';
-import { findMainContent } from './useRouteChange';
+import { useBannerFocus } from './useBannerFocus';
 
 /** How long the banner's arrival and the confirmation of a choice stay in the page's status region. */
 const ANNOUNCE_MS = 3000;
@@ -49,18 +49,15 @@ export function CookieBanner() {
   const [measured, setMeasured] = useState(false);
   const mayBeFixed = useSyncExternalStore(onFixedPartsDecided, bannerMayBeFixed, () => true);
   const bannerRef = useRef<HTMLDivElement>(null);
-  /** Where focus was before it entered the banner, to give it back after a choice. */
-  const focusBefore = useRef<HTMLElement | null>(null);
-  /** Which button had focus when the banner moved between the window's bottom and the page's end. */
-  const focusedChoice = useRef<string | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const placement: Placement = !measured ? 'measuring' : mayBeFixed ? 'fixed' : 'end';
   /** The banner's element is a new one each time it moves between the window's bottom and the page's end. */
   const atEnd = placement === 'end';
-  /** The placement the banner has held for COOKIE_BANNER_ARRIVAL_MS; until then it is arriving. */
-  const [settledPlacement, setSettledPlacement] = useState<Placement>('measuring');
-  const arriving = placement !== 'measuring' && placement !== settledPlacement;
+  const giveFocusBack = useBannerFocus(bannerRef, visible, atEnd);
+  /** The placement the banner has held for COOKIE_BANNER_ARRIVAL_MS; until then (measured or not) it is arriving. */
+  const [settledPlacement, setSettledPlacement] = useState<Placement | null>(null);
+  const arriving = placement !== settledPlacement;
 
   useEffect(() => {
     if (currentConsent() !== null) return;
@@ -108,7 +105,7 @@ export function CookieBanner() {
 
   // Arrived (or moved): after its first half second it takes pointer input (index.css, data-arriving).
   useEffect(() => {
-    if (!arriving) return;
+    if (!arriving || placement === 'measuring') return;
     const timer = window.setTimeout(() => setSettledPlacement(placement), COOKIE_BANNER_ARRIVAL_MS);
     return () => window.clearTimeout(timer);
   }, [arriving, placement]);
@@ -133,42 +130,14 @@ export function CookieBanner() {
     });
   }, [placement]);
 
-  // Remember where focus came from, and which button has it; if the banner moved (a new element), the
-  // focus it had went with the old one: give it to the same button in the new one.
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!visible || !banner) return;
-    const lost = document.activeElement === document.body || document.activeElement === null;
-    if (focusedChoice.current && lost) banner.querySelector<HTMLElement>(`[data-choice="${focusedChoice.current}"]`)?.focus();
-    const onFocusIn = (event: FocusEvent) => {
-      const from = event.relatedTarget;
-      if (from instanceof HTMLElement && !banner.contains(from)) focusBefore.current = from;
-      focusedChoice.current = event.target instanceof HTMLElement ? (event.target.dataset.choice ?? null) : null;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !banner.contains(event.relatedTarget)) focusedChoice.current = null;
-    };
-    banner.addEventListener('focusin', onFocusIn);
-    banner.addEventListener('focusout', onFocusOut);
-    return () => {
-      banner.removeEventListener('focusin', onFocusIn);
-      banner.removeEventListener('focusout', onFocusOut);
-    };
-  }, [visible, atEnd]);
-
   if (!visible) return null;
 
   function choose(choice: ConsentChoice) {
-    const focusWasInside = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
     setVisible(false);
     // The visitor's own choice: said at once; the invitation to choose, of the same kind, is not said again.
     announce(`Cookie choice saved: analytics ${choice}.`, { kind: 'cookie-banner', showMs: ANNOUNCE_MS });
-    if (focusWasInside) {
-      const before = focusBefore.current;
-      if (before?.isConnected) before.focus();
-      else findMainContent()?.focus({ preventScroll: true });
-    }
+    giveFocusBack();
   }
 
   const dialog = (
