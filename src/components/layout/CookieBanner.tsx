@@ -103,7 +103,7 @@ export function CookieBanner() {
     return () => observer?.disconnect();
   }, [visible, atEnd]);
 
-  // Arrived (or moved): after its first half second it takes pointer input (index.css, data-arriving).
+  // Arrived (or moved): after its first half second it takes pointer input (fixed-parts.css, data-arriving).
   useEffect(() => {
     if (!arriving || placement === 'measuring') return;
     const timer = window.setTimeout(() => setSettledPlacement(placement), COOKIE_BANNER_ARRIVAL_MS);
